@@ -1,0 +1,34 @@
+import { Capabilities } from '@/components/home/capabilities';
+import { CoverageStats } from '@/components/home/coverage-stats';
+import { customQuery } from '@/lib/server/dal';
+import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
+import { PRODUCT_TAGLINE, PRODUCT_TITLE } from '@/lib/constants';
+
+// home: public, server-rendered, visible to search engines.
+export const dynamic = 'force-dynamic';
+
+export default async function HomePage() {
+  const [address, industries] = await Promise.all([
+    customQuery<AddressNode[]>('qyhxWebAddr', { level: 3 }),
+    customQuery<IndustryNode[]>('qyhxWebHyml', { rank: 2 }),
+  ]);
+  return (
+    <main>
+      <section
+        style={{
+          padding: '72px 0 56px',
+          textAlign: 'center',
+          color: '#fff',
+          background: 'linear-gradient(135deg, #1e4fd8 0%, #1e6fff 55%, #3aa0ff 100%)',
+        }}
+      >
+        <h1 style={{ fontSize: 40, margin: 0 }}>{PRODUCT_TITLE}</h1>
+        <p style={{ fontSize: 20, margin: '12px 0 40px' }}>{PRODUCT_TAGLINE}</p>
+        {address.success && industries.success ? (
+          <CoverageStats address={address.data} industries={industries.data} />
+        ) : null}
+      </section>
+      <Capabilities />
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+
+// (site): pages with the header, footer and (later) the right bar.
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SiteHeader />
+      <div style={{ flex: 1 }}>{children}</div>
+      <SiteFooter />
+    </div>
+  );
+}

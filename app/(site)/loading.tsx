@@ -1,0 +1,5 @@
+import { LoadingOverlay } from '@/components/layout/loading-overlay';
+
+export default function Loading() {
+  return <LoadingOverlay />;
+}

@@ -1,0 +1,69 @@
+import '@/lib/contract/zod-locale';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { errorEnvelope } from '@/lib/contract/envelope';
+import { MESSAGES } from '@/lib/contract/messages';
+import { PRODUCT_TITLE } from '@/lib/constants';
+import type { BackendConfig } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './clock';
+import { createLogger, type Logger } from './logger';
+import type { AppEnv } from './http/env';
+import {
+  acceptedContentTypes,
+  errorHandler,
+  notFoundHandler,
+  requestContext,
+} from './http/middleware';
+import { validationHook } from './http/validation';
+import { createRouter } from './routes/router';
+import { formQueryRoutes } from './routes/form-query';
+import { systemRoutes } from './routes/system';
+import { createFormQueryRegistry } from './services/form-query';
+
+export type CreateAppOptions = {
+  db: Database;
+  config: BackendConfig;
+  clock?: Clock;
+  logger?: Logger;
+};
+
+export type BackendApp = ReturnType<typeof createApp>;
+
+/** The backend: one router per API prefix of the platform contract, all answers enveloped. */
+export function createApp({ db, config, clock = systemClock, logger }: CreateAppOptions) {
+  const log = logger ?? createLogger(config);
+  const deps = { db, config, clock };
+  const engine = config.databaseUrl ? 'postgres' : 'pglite';
+
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use(requestContext(log));
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => c.json(errorEnvelope(413, MESSAGES.bodyTooLarge), 413),
+    }),
+  );
+  app.use(acceptedContentTypes);
+
+  app.route('/api-form', formQueryRoutes(createFormQueryRegistry()));
+  app.route('/api-system', systemRoutes(engine));
+  // Accounts, user, product-query and WeChat groups: mounted here, routes added by their issues.
+  app.route('/api-uaa', createRouter());
+  app.route('/api-user', createRouter());
+  app.route('/api-zsai-query', createRouter());
+  app.route('/api-weixin', createRouter());
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0' },
+  });
+
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// Backend settings, parsed once from the environment. ZSAI_ENV decides the mode; NODE_ENV
+// does not (next start always sets it to production).
+
+const boolFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  ZSAI_ENV: z.enum(['demo', 'test', 'production']).default('demo'),
+  DATABASE_URL: z.string().url().optional(),
+  ZSAI_DATA_DIR: z.string().min(1).default('.data'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ZSAI_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  ZSAI_SEED_COMPANIES: z.coerce.number().int().min(0).default(2000),
+  ZSAI_DEV_ENDPOINTS: boolFlag,
+});
+
+export type BackendConfig = {
+  env: 'demo' | 'test' | 'production';
+  databaseUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  bodyLimitBytes: number;
+  seedCompanies: number;
+  devEndpoints: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid backend configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  const config: BackendConfig = {
+    env: e.ZSAI_ENV,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.ZSAI_DATA_DIR,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.ZSAI_BODY_LIMIT_BYTES,
+    seedCompanies: e.ZSAI_SEED_COMPANIES,
+    devEndpoints: e.ZSAI_DEV_ENDPOINTS,
+  };
+  assertProductionSafe(config);
+  return config;
+}
+
+// Production refuses development defaults instead of warning about them.
+function assertProductionSafe(config: BackendConfig): void {
+  if (config.env !== 'production') return;
+  const problems: string[] = [];
+  if (config.devEndpoints) problems.push('ZSAI_DEV_ENDPOINTS is not allowed in production');
+  if (problems.length > 0) {
+    throw new ConfigError(`Refusing to start in ZSAI_ENV=production: ${problems.join('; ')}`);
+  }
+}
+
+/** Config for tests: defaults plus overrides, never read from the ambient environment. */
+export function testConfig(overrides: Partial<BackendConfig> = {}): BackendConfig {
+  return { ...loadConfig({ ZSAI_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

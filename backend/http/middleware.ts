@@ -1,0 +1,76 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { randomUUID } from 'node:crypto';
+import { errorEnvelope } from '@/lib/contract/envelope';
+import { MESSAGES, httpStatusMessage } from '@/lib/contract/messages';
+import type { Logger } from '../logger';
+import type { AppEnv } from './env';
+import { AppError } from './errors';
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Takes a well-formed X-Request-Id from the portal or makes one; logs every answer. */
+export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('logger', log);
+    c.header('X-Request-Id', requestId);
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        menuKey: c.req.header('menukey'),
+      },
+      'request',
+    );
+  };
+}
+
+const BODY_CONTENT_TYPES = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+];
+
+/** A body must come in a type the contract speaks; an empty body needs no type. */
+export const acceptedContentTypes: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'POST' || c.req.method === 'PUT') {
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    const length = c.req.header('content-length');
+    const hasBody = type !== undefined || (length !== undefined && length !== '0');
+    if (hasBody && (!type || !BODY_CONTENT_TYPES.includes(type))) {
+      throw new AppError(415, MESSAGES.unsupportedContentType);
+    }
+  }
+  await next();
+};
+
+export function notFoundHandler(c: Context<AppEnv>) {
+  return c.json(errorEnvelope(404, MESSAGES.unknownRoute), 404);
+}
+
+/** Every thrown error becomes an envelope; unexpected ones are logged under an error id. */
+export function errorHandler(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) {
+    return c.json(errorEnvelope(error.status, error.message), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const message = /json/i.test(error.message)
+      ? MESSAGES.malformedJson
+      : httpStatusMessage(error.status);
+    return c.json(errorEnvelope(error.status, message), error.status);
+  }
+  const errorId = c.get('requestId') ?? randomUUID();
+  (c.get('logger') ?? console).error({ err: error, errorId }, 'unhandled error');
+  return c.json(
+    errorEnvelope(500, `${MESSAGES.internalError}（错误编号 ${errorId}）`, errorId),
+    500,
+  );
+}

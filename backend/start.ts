@@ -1,0 +1,31 @@
+import type { BackendConfig } from './config';
+import { systemClock, type Clock } from './clock';
+import { createLogger } from './logger';
+import { assertChineseTrigrams, openDatabase, type DatabaseHandle } from './db/client';
+import { seedIfEmpty } from './data/seed';
+import { createApp, type BackendApp } from './app';
+
+export type RunningBackend = { app: BackendApp; database: DatabaseHandle };
+
+/**
+ * Opens the database, migrates it, checks Chinese trigrams, seeds it on first start and
+ * builds the app. Shared by the embedded portal and the standalone server.
+ */
+export async function startBackend(
+  config: BackendConfig,
+  clock: Clock = systemClock,
+): Promise<RunningBackend> {
+  const logger = createLogger(config);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await assertChineseTrigrams(database.db);
+    const seeded = await seedIfEmpty(database.db, { companies: config.seedCompanies }, clock);
+    if (seeded) logger.info({ seed: seeded }, 'seeded empty database');
+    logger.info({ engine: database.engine }, 'backend ready');
+    return { app: createApp({ db: database.db, config, clock, logger }), database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

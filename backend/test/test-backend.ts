@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../app';
+import { testConfig, type BackendConfig } from '../config';
+import { assertChineseTrigrams, openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import type { Clock } from '../clock';
+
+// Each backend test file gets a fresh, migrated database: in-memory PGlite, or a database
+// of its own on the PostgreSQL server when the suite runs for that engine.
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export function testEngine(): TestEngine {
+  const engine = (globalThis as { ZSAI_TEST_ENGINE?: string }).ZSAI_TEST_ENGINE;
+  return engine === 'postgres' ? 'postgres' : 'pglite';
+}
+
+async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgresTestDatabase(
+  serverUrl: string,
+): Promise<DatabaseHandle & { url: string }> {
+  const name = `zsai_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(serverUrl, (c) =>
+    c.query(
+      `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    ),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    ...handle,
+    url: url.toString(),
+    close: async () => {
+      await handle.close();
+      await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (testEngine() === 'postgres') {
+    if (!serverUrl) throw new Error('backend:postgres tests need DATABASE_URL');
+    return openPostgresTestDatabase(serverUrl);
+  }
+  return openPglite('memory://');
+}
+
+export type TestBackend = Awaited<ReturnType<typeof createTestBackend>>;
+
+/** A migrated database and the app on top of it; call close() in afterAll. */
+export async function createTestBackend(
+  options: { config?: Partial<BackendConfig>; clock?: Clock } = {},
+) {
+  const database = await openTestDatabase();
+  await database.migrate();
+  await assertChineseTrigrams(database.db);
+  const config = testConfig({
+    ...(database.url ? { databaseUrl: database.url } : {}),
+    ...options.config,
+  });
+  const app = createApp({ db: database.db, config, clock: options.clock });
+  return { app, db: database.db, config, close: database.close };
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
+import { LOCALE, TOOLTIP_MAX_WIDTH } from '@/lib/constants';
+import { theme } from './theme';
+
+dayjs.locale(LOCALE);
+
+/** antd in Chinese with the product theme, for every page. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      theme={theme}
+      tooltip={{ styles: { root: { maxWidth: TOOLTIP_MAX_WIDTH } } }}
+    >
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

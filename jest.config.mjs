@@ -1,0 +1,34 @@
+import nextJest from 'next/jest.js';
+
+// Unit tests beside the code; backend tests once per database engine: PGlite always,
+// PostgreSQL too when DATABASE_URL is set (CI does).
+const createJestConfig = nextJest({ dir: './' });
+
+const base = {
+  testEnvironment: 'node',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+};
+
+const project = (config) => createJestConfig({ ...base, ...config })();
+
+const backendProject = (engine) =>
+  project({
+    displayName: `backend:${engine}`,
+    testMatch: ['<rootDir>/backend/**/*.test.ts'],
+    globals: { ZSAI_TEST_ENGINE: engine },
+    testTimeout: 60_000,
+  });
+
+const config = {
+  projects: [
+    await project({
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}'],
+    }),
+    await backendProject('pglite'),
+    ...(process.env.DATABASE_URL ? [await backendProject('postgres')] : []),
+  ],
+};
+
+export default config;

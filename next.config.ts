@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  basePath: '/zsai',
+  output: 'standalone',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native-ish packages loaded at run time from node_modules, not bundled: PGlite reads its
+  // WebAssembly and extension files from its own folder.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  // Read from disk at start (migrations) or by PGlite at run time: keep them in the standalone trace.
+  outputFileTracingIncludes: {
+    '/**': ['./backend/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/**/*'],
+  },
+  redirects: () => Promise.resolve([{ source: '/', destination: '/home', permanent: false }]),
+};
+
+export default nextConfig;

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end against the production build, started by scripts/e2e.mjs on a fresh data dir.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium when present (this machine cannot download Playwright's own browser).
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = fs.existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/zsai/home`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), ZSAI_HOST: '127.0.0.1', ZSAI_ENV: 'test' },
+  },
+});
