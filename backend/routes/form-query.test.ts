@@ -127,3 +127,15 @@ describe('the custom-query convention', () => {
     expect(((await res.json()) as { message: string }).message).toContain('queryForJson_{别名}');
   });
 });
+
+describe('a JSON body of the wrong shape', () => {
+  it('names the request body in Chinese', async () => {
+    const res = await backend.app.request(url('qyhxWebAddr'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify('just a string'),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^请求错误：请求体 /);
+  });
+});

@@ -99,3 +99,12 @@ describe('forwardToBackend (remote mode)', () => {
     expect(((await res.json()) as { menuKey: string }).menuKey).toBe('from-seam');
   });
 });
+
+describe('the backend path', () => {
+  it('is the same whether or not the route saw the basePath', async () => {
+    const withBase = await forwardToBackend(portal('/echo/x'));
+    const withoutBase = await forwardToBackend(new Request('http://127.0.0.1:3000/api/echo/x'));
+    expect(((await withBase.json()) as { path: string }).path).toBe('/echo/x');
+    expect(((await withoutBase.json()) as { path: string }).path).toBe('/echo/x');
+  });
+});

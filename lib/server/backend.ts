@@ -11,7 +11,8 @@ import { portalEnv } from './env';
 // or at ZSAI_BACKEND_URL.
 
 const EMBEDDED_ORIGIN = 'http://embedded.backend';
-const API_PREFIX = '/zsai/api';
+// Route handlers see their URL with or without the basePath, depending on the caller.
+const API_PREFIX = /^(?:\/zsai)?\/api(?=\/|$)/;
 
 // Next may load this module more than once (instrumentation and route bundles): one backend
 // per process, held on globalThis.
@@ -75,9 +76,7 @@ function envelopeResponse(status: number, requestId: string): Response {
 }
 
 function backendPath(url: URL): string {
-  const rest = url.pathname.startsWith(API_PREFIX)
-    ? url.pathname.slice(API_PREFIX.length)
-    : url.pathname;
+  const rest = url.pathname.replace(API_PREFIX, '');
   return `${rest || '/'}${url.search}`;
 }
 

@@ -1,0 +1,119 @@
+// npm run bench: prints figures, asserts nothing. Talks only to loopback, bounded in time.
+//  1. time from `npm start` to the first 200 on /zsai/home on an empty data directory
+//     (with the build already made, so the figure is start-up, not compilation);
+//  2. request rate of /zsai/api/... through the proxy to a trivial backend route;
+//  3. the server's resident memory after the load.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfNeeded, root } from './lib/build.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+
+async function waitFor200(url: string, deadlineMs: number): Promise<void> {
+  while (Date.now() < deadlineMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer 200 in time`);
+}
+
+function rssMiB(pid: number): number | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function serverPid(starter: ChildProcess): number | undefined {
+  // npm start's script spawns the standalone server as its only child.
+  try {
+    const children = fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8');
+    return Number(children.trim().split(/\s+/)[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+) {
+  const result = await autocannon({ url, connections: 10, duration: DURATION_S, ...init });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main() {
+  buildIfNeeded();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zsai-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    ZSAI_HOST: '127.0.0.1',
+    ZSAI_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+
+  const started = performance.now();
+  const starter = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitFor200(`${BASE}/zsai/home`, Date.now() + 120_000);
+    const startMs = Math.round(performance.now() - started);
+    console.log(`start to first 200 on /zsai/home (empty data dir): ${startMs} ms`);
+
+    const health = await load(`${BASE}/zsai/api/api-system/system/health`);
+    console.log(
+      `GET /zsai/api/api-system/system/health via proxy: ${health.rps} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms, non-2xx ${health.non2xx}, errors ${health.errors} (${DURATION_S} s, 10 connections)`,
+    );
+    const industry = await load(
+      `${BASE}/zsai/api/api-form/form/core/formCustomQuery/queryForJson_qyhxWebHyml`,
+      {
+        method: 'POST',
+        body: 'params=%7B%22rank%22%3A2%7D',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
+    console.log(
+      `POST queryForJson_qyhxWebHyml rank 2 via proxy: ${industry.rps} req/s, p50 ${industry.p50} ms, p99 ${industry.p99} ms, non-2xx ${industry.non2xx}, errors ${industry.errors}`,
+    );
+    const pid = serverPid(starter);
+    const rss = pid ? rssMiB(pid) : undefined;
+    console.log(`server resident memory after load: ${rss ?? 'n/a'} MiB`);
+  } finally {
+    try {
+      process.kill(-starter.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
