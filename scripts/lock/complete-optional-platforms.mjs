@@ -11,8 +11,28 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const lockPath = path.join(root, 'package-lock.json');
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 
-const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'openbsd', 'sunos', 'aix', 'netbsd'];
-const CPU = { x64: 'x64', arm64: 'arm64', ia32: 'ia32', arm: 'arm', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x' };
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openharmony',
+  'openbsd',
+  'sunos',
+  'aix',
+  'netbsd',
+];
+const CPU = {
+  x64: 'x64',
+  arm64: 'arm64',
+  ia32: 'ia32',
+  arm: 'arm',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -20,7 +40,14 @@ function platformOf(name) {
   const cpu = parts.find((p) => p in CPU);
   if (!os || !cpu) return undefined;
   const tail = parts.slice(parts.indexOf(cpu) + 1).join('-');
-  const libc = os === 'linux' ? (/musl/.test(tail) ? 'musl' : /gnu/.test(tail) ? 'glibc' : undefined) : undefined;
+  const libc =
+    os === 'linux'
+      ? /musl/.test(tail)
+        ? 'musl'
+        : /gnu/.test(tail)
+          ? 'glibc'
+          : undefined
+      : undefined;
   return { os: [os], cpu: [CPU[cpu]], ...(libc ? { libc: [libc] } : {}) };
 }
 
@@ -38,7 +65,9 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
 }
 
 lock.packages = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
 );
 fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${added} optional platform entries to package-lock.json`);
