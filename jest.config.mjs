@@ -10,7 +10,10 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
 };
 
-const project = (config) => createJestConfig({ ...base, ...config })();
+// Tests run as native ES modules (Jest's --experimental-vm-modules), as the code does in
+// production: ESM-only packages such as jose load as they are.
+const project = (config) =>
+  createJestConfig({ ...base, extensionsToTreatAsEsm: ['.ts', '.tsx'], ...config })();
 
 const backendProject = (engine) =>
   project({

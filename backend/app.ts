@@ -20,6 +20,13 @@ import { createRouter } from './routes/router';
 import { formQueryRoutes } from './routes/form-query';
 import { systemRoutes } from './routes/system';
 import { createFormQueryRegistry } from './services/form-query';
+import { outboxSmsProvider } from './services/sms/provider';
+import { createSmsCodeService } from './services/sms/codes';
+import { createTokenService } from './services/auth/tokens';
+import { uaaRoutes } from './routes/uaa';
+import { userRoutes } from './routes/user';
+import { zsaiQueryRoutes } from './routes/zsai-query';
+import { devRoutes } from './routes/dev';
 
 export type CreateAppOptions = {
   db: Database;
@@ -33,7 +40,19 @@ export type BackendApp = ReturnType<typeof createApp>;
 /** The backend: one router per API prefix of the platform contract, all answers enveloped. */
 export function createApp({ db, config, clock = systemClock, logger }: CreateAppOptions) {
   const log = logger ?? createLogger(config);
-  const deps = { db, config, clock };
+  const smsProvider = outboxSmsProvider(db, clock, log);
+  const deps = {
+    db,
+    config,
+    clock,
+    sms: createSmsCodeService({ db, clock, provider: smsProvider, secret: config.jwtSecret }),
+    tokens: createTokenService({
+      db,
+      clock,
+      secret: config.jwtSecret,
+      ttlS: config.accessTokenTtlS,
+    }),
+  };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -52,12 +71,17 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
 
   app.route('/api-form', formQueryRoutes(createFormQueryRegistry()));
   app.route('/api-system', systemRoutes(engine));
-  // Accounts, user, product-query and WeChat groups: mounted here, routes added by their issues.
-  app.route('/api-uaa', createRouter());
-  app.route('/api-user', createRouter());
-  app.route('/api-zsai-query', createRouter());
+  app.route('/api-uaa', uaaRoutes());
+  app.route('/api-user', userRoutes());
+  app.route('/api-zsai-query', zsaiQueryRoutes());
+  // WeChat: mounted here, routes added with QR login.
   app.route('/api-weixin', createRouter());
+  if (config.devEndpoints) app.route('/dev', devRoutes());
 
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: `${PRODUCT_TITLE} API`, version: '1.0.0' },

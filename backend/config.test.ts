@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ZSAI_ENV: 'production', ZSAI_DEV_ENDPOINTS: '1' })).toThrow(
       /Refusing to start in ZSAI_ENV=production/,
     );
-    expect(loadConfig({ ZSAI_ENV: 'production' }).env).toBe('production');
+    expect(() => loadConfig({ ZSAI_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ZSAI_ENV: 'production' })).toThrow(/SMS_PROVIDER=outbox/);
   });
 });

@@ -3,6 +3,9 @@ import { z } from 'zod';
 // Backend settings, parsed once from the environment. ZSAI_ENV decides the mode; NODE_ENV
 // does not (next start always sets it to production).
 
+// Development default of the token-signing secret; production refuses it.
+const DEV_JWT_SECRET = 'zsai-development-jwt-secret-not-for-production-0000';
+
 const boolFlag = z
   .enum(['0', '1', 'true', 'false'])
   .optional()
@@ -22,6 +25,13 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   ZSAI_SEED_COMPANIES: z.coerce.number().int().min(0).default(2000),
   ZSAI_DEV_ENDPOINTS: boolFlag,
+  JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+  ACCESS_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 3600),
+  SMS_PROVIDER: z.enum(['outbox']).optional(),
 });
 
 export type BackendConfig = {
@@ -34,6 +44,9 @@ export type BackendConfig = {
   bodyLimitBytes: number;
   seedCompanies: number;
   devEndpoints: boolean;
+  jwtSecret: string;
+  accessTokenTtlS: number;
+  smsProvider: 'outbox';
 };
 
 export class ConfigError extends Error {
@@ -57,6 +70,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.ZSAI_BODY_LIMIT_BYTES,
     seedCompanies: e.ZSAI_SEED_COMPANIES,
     devEndpoints: e.ZSAI_DEV_ENDPOINTS,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
+    smsProvider: e.SMS_PROVIDER ?? 'outbox',
   };
   assertProductionSafe(config);
   return config;
@@ -67,6 +83,10 @@ function assertProductionSafe(config: BackendConfig): void {
   if (config.env !== 'production') return;
   const problems: string[] = [];
   if (config.devEndpoints) problems.push('ZSAI_DEV_ENDPOINTS is not allowed in production');
+  if (config.jwtSecret === DEV_JWT_SECRET) problems.push('JWT_SECRET must be set to a real secret');
+  if (config.smsProvider === 'outbox') {
+    problems.push('SMS_PROVIDER=outbox only records messages; configure a real SMS provider');
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in ZSAI_ENV=production: ${problems.join('; ')}`);
   }

@@ -20,8 +20,11 @@ export async function startBackend(
   try {
     await database.migrate();
     await assertChineseTrigrams(database.db);
-    const seeded = await seedIfEmpty(database.db, { companies: config.seedCompanies }, clock);
-    if (seeded) logger.info({ seed: seeded }, 'seeded empty database');
+    // Demo data never enters a production database; real data comes through the import.
+    if (config.env !== 'production') {
+      const seeded = await seedIfEmpty(database.db, { companies: config.seedCompanies }, clock);
+      if (seeded) logger.info({ seed: seeded }, 'seeded empty database');
+    }
     logger.info({ engine: database.engine }, 'backend ready');
     return { app: createApp({ db: database.db, config, clock, logger }), database };
   } catch (error) {

@@ -11,6 +11,8 @@ async function main() {
     options: { companies: { type: 'string' }, seed: { type: 'string' } },
   });
   const config = loadConfig();
+  if (config.env === 'production')
+    throw new Error('Refusing to seed demo data in ZSAI_ENV=production');
   const companies =
     values.companies === undefined ? config.seedCompanies : Number(values.companies);
   const seedNumber = values.seed === undefined ? undefined : Number(values.seed);

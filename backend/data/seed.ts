@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { getMeta, setMeta } from '../db/queries/app-meta';
 import type { Clock } from '../clock';
+import { demoUsersStep } from './demo-users';
 
 export const SEED_META_KEY = 'seed';
 
@@ -17,7 +18,7 @@ export type SeedStep = {
   run: (db: Database, options: Required<SeedOptions>, clock: Clock) => Promise<void>;
 };
 
-const seedSteps: SeedStep[] = [];
+const seedSteps: SeedStep[] = [demoUsersStep];
 
 export function registerSeedStep(step: SeedStep): void {
   if (!seedSteps.some((s) => s.name === step.name)) seedSteps.push(step);

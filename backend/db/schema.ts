@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Facts about this installation: seed state, data versions. One row per key. */
 export const appMeta = pgTable('app_meta', {
@@ -6,3 +6,76 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** People who log in: identified by a mainland phone; username is `dzxx_` + phone. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  phone: text('phone').notNull().unique(),
+  fullname: text('fullname').notNull(),
+  company: text('company').notNull().default(''),
+  /** 1 trial, 2 VIP. */
+  rank: integer('rank').notNull().default(1),
+  /** Region as 'province/city'. */
+  ssqy: text('ssqy').notNull().default(''),
+  roleKeys: text('role_keys').array().notNull().default([]),
+  deptName: text('dept_name').notNull().default('企业用户'),
+  /** JSON list of photo files; the first url is the head image. */
+  photo: text('photo').notNull().default('[]'),
+  status: text('status', { enum: ['active', 'activating', 'disabled'] })
+    .notNull()
+    .default('active'),
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A login: access tokens name their session, so revoking the row revokes them. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', {
+      enum: ['sms', 'password', 'qr', 'auto', 'register', 'remember'],
+    }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** SMS codes, stored as keyed hashes; single use, limited tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    clientIp: text('client_ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/** What the development SMS provider "sent": read by testers through /dev/outbox. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.sentAt)],
+);

@@ -2,6 +2,9 @@ import type { Logger } from '../logger';
 import type { BackendConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../clock';
+import type { UserRow } from '../db/queries/users';
+import type { SmsCodeService } from '../services/sms/codes';
+import type { TokenService } from '../services/auth/tokens';
 
 /** What every handler can read from the Hono context. */
 export type AppEnv = {
@@ -9,6 +12,8 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     deps: AppDeps;
+    /** Set by requireUser on protected routes. */
+    auth: { user: UserRow; sessionId: string };
   };
 };
 
@@ -16,4 +21,6 @@ export type AppDeps = {
   db: Database;
   config: BackendConfig;
   clock: Clock;
+  sms: SmsCodeService;
+  tokens: TokenService;
 };

@@ -1,0 +1,28 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { AUTH_MESSAGES } from '@/lib/contract/auth';
+import { findUserById } from '../db/queries/users';
+import type { AppEnv } from './env';
+import { AppError } from './errors';
+
+export function bearerToken(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Every protected call re-verifies the token: signature, expiry, live session, active user. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c);
+  if (!token) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
+  const { db, tokens } = c.get('deps');
+  const { userId, sessionId } = await tokens.verify(token);
+  const user = await findUserById(db, userId);
+  if (!user || user.status === 'disabled') throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
+  c.set('auth', { user, sessionId });
+  await next();
+};
+
+/** The client's address as the portal saw it (first X-Forwarded-For hop). */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
+}

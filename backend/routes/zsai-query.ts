@@ -1,0 +1,82 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AUTH_MESSAGES,
+  loginResultSchema,
+  phoneOrUsernameSchema,
+  smsLoginBodySchema,
+  smsSendParamsSchema,
+} from '@/lib/contract/auth';
+import { envelopeSchema, errorEnvelopeSchema, okEnvelope } from '@/lib/contract/envelope';
+import { z } from '@hono/zod-openapi';
+import { findUserByPhone } from '../db/queries/users';
+import { clientIp } from '../http/auth';
+import { AppError } from '../http/errors';
+import { assertMayLogIn } from '../services/auth/login';
+import { createRouter } from './router';
+
+const errors = {
+  400: {
+    content: { 'application/json': { schema: errorEnvelopeSchema } },
+    description: 'Invalid input',
+  },
+  429: {
+    content: { 'application/json': { schema: errorEnvelopeSchema } },
+    description: 'Too many codes',
+  },
+};
+
+const sendSms = createRoute({
+  method: 'post',
+  path: '/zsai/sms/send/{username}',
+  summary: 'Send an SMS login code (发送短信验证码)',
+  request: { params: smsSendParamsSchema },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: envelopeSchema(z.null()) } },
+      description: 'Sent',
+    },
+    ...errors,
+  },
+});
+
+const smsLogin = createRoute({
+  method: 'post',
+  path: '/zsai/user/dzxxWebSmsLogin',
+  summary: 'Log in with phone and SMS code (短信登录)',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: smsLoginBodySchema } } },
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: loginResultSchema } }, description: 'Token' },
+    ...errors,
+  },
+});
+
+// /api-zsai-query: the product's own services.
+export function zsaiQueryRoutes() {
+  const router = createRouter();
+
+  // POST /api-zsai-query/zsai/sms/send/{username} - send a 6-digit code to the phone
+  router.openapi(sendSms, async (c) => {
+    const parsed = phoneOrUsernameSchema.safeParse(c.req.valid('param').username);
+    if (!parsed.success) {
+      throw new AppError(400, `请求错误：username ${parsed.error.issues[0]?.message ?? ''}`);
+    }
+    await c.get('deps').sms.send(parsed.data, clientIp(c));
+    return c.json(okEnvelope(null, AUTH_MESSAGES.smsSent), 200);
+  });
+
+  // POST /api-zsai-query/zsai/user/dzxxWebSmsLogin - phone + SMS code → access token
+  router.openapi(smsLogin, async (c) => {
+    const { username: phone, code } = c.req.valid('json');
+    const { db, sms, tokens } = c.get('deps');
+    // The code first: whether a phone has an account is told only to its holder.
+    await sms.verify(phone, code);
+    const user = await findUserByPhone(db, phone);
+    assertMayLogIn(user);
+    const accessToken = await tokens.issue(user.id, 'sms');
+    return c.json(okEnvelope({ access_token: accessToken }, AUTH_MESSAGES.loginSuccess), 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { AUTH_MESSAGES } from '@/lib/contract/auth';
+import type { Database } from '../../db/client';
+import { findLiveSession, insertSession, type SessionRow } from '../../db/queries/sessions';
+import { AppError } from '../../http/errors';
+import type { Clock } from '../../clock';
+
+const ISSUER = 'zsai';
+const AUDIENCE = 'zsai-portal';
+
+export type SessionMethod = SessionRow['method'];
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Access tokens: short JWTs bound to a session row, so revoking the row revokes them. */
+export function createTokenService(deps: {
+  db: Database;
+  clock: Clock;
+  secret: string;
+  ttlS: number;
+}) {
+  const { db, clock, ttlS } = deps;
+  const key = new TextEncoder().encode(deps.secret);
+
+  return {
+    async issue(userId: string, method: SessionMethod): Promise<string> {
+      const now = clock.now();
+      const sessionId = randomUUID();
+      const expiresAt = new Date(now.getTime() + ttlS * 1000);
+      await insertSession(db, { id: sessionId, userId, method, createdAt: now, expiresAt });
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlS)
+        .sign(key);
+    },
+
+    /** Verifies signature, expiry and the live session; the 401 envelope otherwise. */
+    async verify(token: string): Promise<{ userId: string; sessionId: string }> {
+      const now = clock.now();
+      let payload: { sub?: string; sid?: unknown };
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now,
+        }));
+      } catch (error) {
+        const expired = error instanceof joseErrors.JWTExpired;
+        throw new AppError(401, expired ? AUTH_MESSAGES.tokenExpired : AUTH_MESSAGES.tokenInvalid);
+      }
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+        throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
+      }
+      const session = await findLiveSession(db, payload.sid, now);
+      if (!session || session.userId !== payload.sub) {
+        throw new AppError(401, AUTH_MESSAGES.tokenExpired);
+      }
+      return { userId: payload.sub, sessionId: payload.sid };
+    },
+  };
+}
