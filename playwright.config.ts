@@ -47,6 +47,12 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), ZSAI_HOST: '127.0.0.1', ZSAI_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      ZSAI_HOST: '127.0.0.1',
+      ZSAI_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ZSAI_DEV_ENDPOINTS: '1',
+    },
   },
 });

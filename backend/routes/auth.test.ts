@@ -206,7 +206,7 @@ describe('tokens and sessions', () => {
   it('stores argon2id password hashes for the demo users', async () => {
     const rows = await backend.db.select({ hash: users.passwordHash }).from(users);
     expect(rows.length).toBe(DEMO_USERS.length);
-    for (const row of rows) expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    for (const row of rows) expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
 

@@ -48,8 +48,13 @@ const HOP_BY_HOP = new Set([
  * `Authorization: Bearer`, and seals the access_token of login answers on the way back.
  */
 export type SessionHooks = {
-  beforeForward?: (incoming: Request, outgoing: Headers) => Promise<void> | void;
-  afterForward?: (incoming: Request, response: Response) => Promise<Response> | Response;
+  /** `path` is the backend path without the query, e.g. `/api-uaa/oauth/user/token`. */
+  beforeForward?: (incoming: Request, outgoing: Headers, path: string) => Promise<void> | void;
+  afterForward?: (
+    incoming: Request,
+    response: Response,
+    path: string,
+  ) => Promise<Response> | Response;
 };
 
 export type ForwardOptions = SessionHooks & { timeoutMs?: number };
@@ -87,7 +92,10 @@ export async function forwardToBackend(
 ): Promise<Response> {
   const requestId = randomUUID();
   const headers = forwardedHeaders(request, requestId);
-  await hooks.beforeForward?.(request, headers);
+  const url = new URL(request.url);
+  const path = backendPath(url);
+  const pathOnly = path.split('?')[0] ?? path;
+  await hooks.beforeForward?.(request, headers, pathOnly);
 
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -100,7 +108,6 @@ export async function forwardToBackend(
     signal,
     ...(hasBody ? { duplex: 'half' } : {}),
   };
-  const path = backendPath(new URL(request.url));
   const remote = portalEnv().backendUrl;
 
   let response: Response;
@@ -131,5 +138,5 @@ export async function forwardToBackend(
     if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') outHeaders.set(key, value);
   });
   const proxied = new Response(response.body, { status: response.status, headers: outHeaders });
-  return hooks.afterForward ? hooks.afterForward(request, proxied) : proxied;
+  return hooks.afterForward ? hooks.afterForward(request, proxied, pathOnly) : proxied;
 }

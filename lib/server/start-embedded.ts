@@ -1,4 +1,5 @@
 import 'server-only';
+import { writeSync } from 'node:fs';
 import { embeddedBackend, isEmbedded } from './backend';
 
 /** Starts the in-process backend before the portal serves; a failure stops the process. */
@@ -7,7 +8,11 @@ export async function startEmbeddedBackend(): Promise<void> {
   try {
     await embeddedBackend();
   } catch (error) {
-    console.error(`[zsai] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    // Written synchronously: process.exit would drop a pending write to a pipe.
+    writeSync(
+      2,
+      `[zsai] cannot start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   }
 }

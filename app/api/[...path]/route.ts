@@ -1,11 +1,12 @@
 import { forwardToBackend } from '@/lib/server/backend';
+import { foreignOriginResponse, sessionHooks } from '@/lib/server/session';
 
-// /zsai/api/* - the only door to the backend. Session handling plugs into forwardToBackend's
-// hooks (accounts issue).
+// /zsai/api/* - the only door to the backend: refuses foreign-origin writes, adds the
+// bearer token from the sealed session cookie, and seals the token of login answers.
 export const dynamic = 'force-dynamic';
 
-function handler(request: Request): Promise<Response> {
-  return forwardToBackend(request);
+async function handler(request: Request): Promise<Response> {
+  return foreignOriginResponse(request) ?? forwardToBackend(request, sessionHooks);
 }
 
 export { handler as GET, handler as POST, handler as PUT, handler as DELETE };

@@ -1,15 +1,17 @@
-import argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import { argon2id, argon2Verify } from 'hash-wasm';
 
-// argon2id with OWASP's minimum recommended parameters (19 MiB, 2 passes, 1 lane).
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// argon2id with OWASP's minimum recommended parameters (19 MiB, 2 passes, 1 lane), in
+// WebAssembly: no native addon to break in the standalone or container build.
+const PARAMS = { parallelism: 1, iterations: 2, memorySize: 19_456, hashLength: 32 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return argon2id({ ...PARAMS, password, salt: randomBytes(16), outputType: 'encoded' });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await argon2Verify({ password, hash });
   } catch {
     return false; // a malformed stored hash matches nothing
   }
