@@ -20,10 +20,11 @@ const backendProject = (engine) =>
     displayName: `backend:${engine}`,
     testMatch: ['<rootDir>/backend/**/*.test.ts'],
     globals: { ZSAI_TEST_ENGINE: engine },
-    testTimeout: 60_000,
   });
 
 const config = {
+  // PGlite starts in a few seconds on a loaded machine: hooks need more than Jest's 5 s.
+  testTimeout: 60_000,
   projects: [
     await project({
       displayName: 'unit',

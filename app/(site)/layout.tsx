@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { AuthUiProvider } from '@/components/auth/auth-context';
 
 // (site): pages with the header, footer and (later) the right bar.
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader />
-      <div style={{ flex: 1 }}>{children}</div>
-      <SiteFooter />
-    </div>
+    <AuthUiProvider>
+      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <SiteHeader />
+        <div style={{ flex: 1 }}>{children}</div>
+        <SiteFooter />
+      </div>
+    </AuthUiProvider>
   );
 }

