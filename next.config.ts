@@ -10,7 +10,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
   // Read from disk at start (migrations) or by PGlite at run time: keep them in the standalone trace.
   outputFileTracingIncludes: {
-    '/**': ['./backend/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/**/*'],
+    '/**': [
+      './backend/db/migrations/**/*',
+      './node_modules/@electric-sql/pglite/dist/**/*',
+      './node_modules/svg-captcha/fonts/**/*',
+    ],
   },
   redirects: () => Promise.resolve([{ source: '/', destination: '/home', permanent: false }]),
 };

@@ -8,7 +8,10 @@ import type { BackendConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './clock';
 import { createLogger, type Logger } from './logger';
-import type { AppEnv } from './http/env';
+import type { AppDeps, AppEnv } from './http/env';
+import { createCaptchaService } from './services/auth/captcha';
+import { createUpeKeyStore } from './services/auth/upe-key';
+import { createPasswordLogin } from './services/auth/password-login';
 import {
   acceptedContentTypes,
   errorHandler,
@@ -41,17 +44,23 @@ export type BackendApp = ReturnType<typeof createApp>;
 export function createApp({ db, config, clock = systemClock, logger }: CreateAppOptions) {
   const log = logger ?? createLogger(config);
   const smsProvider = outboxSmsProvider(db, clock, log);
-  const deps = {
+  const tokens = createTokenService({
+    db,
+    clock,
+    secret: config.jwtSecret,
+    ttlS: config.accessTokenTtlS,
+  });
+  const captcha = createCaptchaService({ db, clock });
+  const upeKeys = createUpeKeyStore(db, config.upePrivateKeyPem);
+  const deps: AppDeps = {
     db,
     config,
     clock,
     sms: createSmsCodeService({ db, clock, provider: smsProvider, secret: config.jwtSecret }),
-    tokens: createTokenService({
-      db,
-      clock,
-      secret: config.jwtSecret,
-      ttlS: config.accessTokenTtlS,
-    }),
+    tokens,
+    captcha,
+    upeKeys,
+    passwordLogin: createPasswordLogin({ db, clock, captcha, upeKeys, tokens }),
   };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 

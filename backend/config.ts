@@ -32,6 +32,9 @@ const envSchema = z.object({
     .min(60)
     .default(12 * 3600),
   SMS_PROVIDER: z.enum(['outbox']).optional(),
+  // PKCS#8 PEM of the RSA key that decrypts password-login credentials. Without it a key is
+  // generated once and kept in the database (not allowed in production).
+  UPE_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
 });
 
 export type BackendConfig = {
@@ -47,6 +50,7 @@ export type BackendConfig = {
   jwtSecret: string;
   accessTokenTtlS: number;
   smsProvider: 'outbox';
+  upePrivateKeyPem: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -73,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     smsProvider: e.SMS_PROVIDER ?? 'outbox',
+    upePrivateKeyPem: e.UPE_PRIVATE_KEY?.replace(/\\n/g, '\n'),
   };
   assertProductionSafe(config);
   return config;
@@ -84,6 +89,7 @@ function assertProductionSafe(config: BackendConfig): void {
   const problems: string[] = [];
   if (config.devEndpoints) problems.push('ZSAI_DEV_ENDPOINTS is not allowed in production');
   if (config.jwtSecret === DEV_JWT_SECRET) problems.push('JWT_SECRET must be set to a real secret');
+  if (!config.upePrivateKeyPem) problems.push('UPE_PRIVATE_KEY must be set');
   if (config.smsProvider === 'outbox') {
     problems.push('SMS_PROVIDER=outbox only records messages; configure a real SMS provider');
   }

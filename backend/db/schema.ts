@@ -26,6 +26,9 @@ export const users = pgTable('users', {
     .notNull()
     .default('active'),
   passwordHash: text('password_hash'),
+  /** Consecutive failed password logins; past 5 each try waits longer. */
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -79,3 +82,13 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.sentAt)],
 );
+
+/** Picture codes: one per device id, single use; the nonce binds the encrypted credentials. */
+export const captchas = pgTable('captchas', {
+  deviceId: text('device_id').primaryKey(),
+  answer: text('answer').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

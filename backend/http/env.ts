@@ -5,6 +5,9 @@ import type { Clock } from '../clock';
 import type { UserRow } from '../db/queries/users';
 import type { SmsCodeService } from '../services/sms/codes';
 import type { TokenService } from '../services/auth/tokens';
+import type { CaptchaService } from '../services/auth/captcha';
+import type { UpeKeyStore } from '../services/auth/upe-key';
+import type { PasswordLoginInput } from '../services/auth/password-login';
 
 /** What every handler can read from the Hono context. */
 export type AppEnv = {
@@ -23,4 +26,7 @@ export type AppDeps = {
   clock: Clock;
   sms: SmsCodeService;
   tokens: TokenService;
+  captcha: CaptchaService;
+  upeKeys: UpeKeyStore;
+  passwordLogin: (input: PasswordLoginInput) => Promise<string>;
 };

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { envelopeSchema, okEnvelope } from '@/lib/contract/envelope';
-import { outboxMessageSchema, outboxQuerySchema } from '@/lib/contract/auth';
+import { captchaParamsSchema, outboxMessageSchema, outboxQuerySchema } from '@/lib/contract/auth';
 import { outboxMessages } from '../db/queries/sms';
+import { findCaptcha } from '../db/queries/captchas';
 import { createRouter } from './router';
 
 const outbox = createRoute({
@@ -13,6 +14,21 @@ const outbox = createRoute({
     200: {
       content: { 'application/json': { schema: envelopeSchema(z.array(outboxMessageSchema)) } },
       description: 'Messages, newest first',
+    },
+  },
+});
+
+const captchaAnswer = createRoute({
+  method: 'get',
+  path: '/captcha/{deviceId}',
+  summary: 'Development only: the answer of the device picture code',
+  request: { params: captchaParamsSchema },
+  responses: {
+    200: {
+      content: {
+        'application/json': { schema: envelopeSchema(z.object({ answer: z.string().nullable() })) },
+      },
+      description: 'Answer, or null when the device has none',
     },
   },
 });
@@ -35,6 +51,12 @@ export function devRoutes() {
       ),
       200,
     );
+  });
+
+  // GET /dev/captcha/{deviceId} - the picture code's answer, for tests
+  router.openapi(captchaAnswer, async (c) => {
+    const row = await findCaptcha(c.get('deps').db, c.req.valid('param').deviceId);
+    return c.json(okEnvelope({ answer: row?.answer ?? null }), 200);
   });
 
   return router;

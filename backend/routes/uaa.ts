@@ -1,6 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUTH_MESSAGES, removeTokenQuerySchema } from '@/lib/contract/auth';
-import { envelopeSchema, okEnvelope } from '@/lib/contract/envelope';
+import {
+  AUTH_MESSAGES,
+  CAPTCHA_NONCE_HEADER,
+  captchaParamsSchema,
+  loginResultSchema,
+  passwordLoginFormSchema,
+  removeTokenQuerySchema,
+  upeKeySchema,
+} from '@/lib/contract/auth';
+import { envelopeSchema, errorEnvelopeSchema, okEnvelope } from '@/lib/contract/envelope';
 import { revokeSession } from '../db/queries/sessions';
 import { bearerToken } from '../http/auth';
 import { createRouter } from './router';
@@ -15,6 +23,51 @@ const removeToken = createRoute({
       content: { 'application/json': { schema: envelopeSchema(z.null()) } },
       description: 'Revoked',
     },
+  },
+});
+
+const captchaImage = createRoute({
+  method: 'get',
+  path: '/validata/code/{deviceId}',
+  summary: 'Picture code for a device (图形验证码); its nonce is in the X-Captcha-Nonce header',
+  request: { params: captchaParamsSchema },
+  responses: {
+    200: { content: { 'image/svg+xml': { schema: z.string() } }, description: 'SVG image' },
+  },
+});
+
+const upeKey = createRoute({
+  method: 'get',
+  path: '/oauth/upe/key',
+  summary: 'Public key that encrypts password-login credentials (upe)',
+  responses: {
+    200: {
+      content: { 'application/json': { schema: envelopeSchema(upeKeySchema) } },
+      description: 'JWK',
+    },
+  },
+});
+
+const passwordToken = createRoute({
+  method: 'post',
+  path: '/oauth/user/token',
+  summary: 'Log in with encrypted account and password plus picture code (密码登录)',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': { schema: passwordLoginFormSchema },
+        'multipart/form-data': { schema: passwordLoginFormSchema },
+      },
+    },
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: loginResultSchema } }, description: 'Token' },
+    400: {
+      content: { 'application/json': { schema: errorEnvelopeSchema } },
+      description: 'Refused',
+    },
+    429: { content: { 'application/json': { schema: errorEnvelopeSchema } }, description: 'Wait' },
   },
 });
 
@@ -35,6 +88,25 @@ export function uaaRoutes() {
       }
     }
     return c.json(okEnvelope(null, AUTH_MESSAGES.loggedOut), 200);
+  });
+
+  // GET /api-uaa/validata/code/{deviceId} - a fresh picture code for the device
+  router.openapi(captchaImage, async (c) => {
+    const { svg, nonce } = await c.get('deps').captcha.issue(c.req.valid('param').deviceId);
+    c.header('cache-control', 'no-store');
+    c.header(CAPTCHA_NONCE_HEADER, nonce);
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
+  });
+
+  // GET /api-uaa/oauth/upe/key - the public JWK for upe
+  router.openapi(upeKey, async (c) =>
+    c.json(okEnvelope(await c.get('deps').upeKeys.publicKey()), 200),
+  );
+
+  // POST /api-uaa/oauth/user/token - upe (JWE), deviceId, validCode → access token
+  router.openapi(passwordToken, async (c) => {
+    const accessToken = await c.get('deps').passwordLogin(c.req.valid('form'));
+    return c.json(okEnvelope({ access_token: accessToken }, AUTH_MESSAGES.loginSuccess), 200);
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { SMS_CODE_LENGTH } from '@/lib/constants';
+import { DEVICE_ID_MAX_LENGTH, DEVICE_ID_MIN_LENGTH, SMS_CODE_LENGTH } from '@/lib/constants';
 import { envelopeSchema } from './envelope';
 
 // Accounts and sessions (SPEC.md §3 login credentials, §7.1).
@@ -78,4 +78,57 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   code: z.string().nullable(),
   sentAt: z.string(),
+});
+
+// Password login (mode 2): the credentials travel as a compact JWE (RSA-OAEP-256 + A256GCM)
+// of { username, password, deviceId, nonce, iat } under the key the backend publishes; the
+// nonce comes with the picture code.
+export const UPE_ALG = 'RSA-OAEP-256' as const;
+export const UPE_ENC = 'A256GCM' as const;
+export const CAPTCHA_NONCE_HEADER = 'x-captcha-nonce';
+
+export const PASSWORD_MESSAGES = {
+  passwordRequired: '请输入密码',
+  captchaRequired: '请输入验证码',
+  captchaWrong: '图形验证码错误',
+  captchaInvalid: '图形验证码已失效，请刷新后重试',
+  credentialsWrong: '账户名或密码错误',
+  upeInvalid: '登录信息无效，请刷新验证码后重试',
+  tooManyFailures: (seconds: number) => `密码错误次数过多，请${seconds}秒后再试`,
+} as const;
+
+export const deviceIdSchema = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9]{${DEVICE_ID_MIN_LENGTH},${DEVICE_ID_MAX_LENGTH}}$`), '格式不正确')
+  .openapi({ example: 'a1B2c3D4e5F6g7H8' });
+
+export const captchaParamsSchema = z.object({
+  deviceId: deviceIdSchema.openapi({ param: { name: 'deviceId', in: 'path' } }),
+});
+
+export const passwordLoginFormSchema = z.object({
+  upe: z.string().min(1, PASSWORD_MESSAGES.upeInvalid).max(4096, PASSWORD_MESSAGES.upeInvalid),
+  deviceId: deviceIdSchema,
+  validCode: z
+    .string({ error: PASSWORD_MESSAGES.captchaRequired })
+    .trim()
+    .min(1, PASSWORD_MESSAGES.captchaRequired)
+    .max(8, PASSWORD_MESSAGES.captchaWrong),
+});
+
+/** What the browser encrypts into `upe`. */
+export const upePayloadSchema = z.object({
+  username: z.string(),
+  password: z.string().min(1).max(128),
+  deviceId: z.string(),
+  nonce: z.string(),
+  iat: z.number().int(),
+});
+export type UpePayload = z.infer<typeof upePayloadSchema>;
+
+export const upeKeySchema = z.object({
+  kid: z.string(),
+  alg: z.literal(UPE_ALG),
+  enc: z.literal(UPE_ENC),
+  jwk: z.record(z.string(), z.unknown()),
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users } from '../schema';
 
@@ -23,4 +23,18 @@ export async function insertUserIfAbsent(db: Database, user: NewUser): Promise<b
     .onConflictDoNothing()
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Counts a failed password login; returns the new consecutive count. */
+export async function recordFailedLogin(db: Database, id: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1`, lastFailedLoginAt: now })
+    .where(eq(users.id, id))
+    .returning({ failedLogins: users.failedLogins });
+  return rows[0]?.failedLogins ?? 0;
+}
+
+export async function resetFailedLogins(db: Database, id: string): Promise<void> {
+  await db.update(users).set({ failedLogins: 0, lastFailedLoginAt: null }).where(eq(users.id, id));
 }
