@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native-ish packages loaded at run time from node_modules, not bundled: PGlite reads its
   // WebAssembly and extension files from its own folder.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'svg-captcha'],
   // Read from disk at start (migrations) or by PGlite at run time: keep them in the standalone trace.
   outputFileTracingIncludes: {
     '/**': [

@@ -5,6 +5,7 @@ import { LOGIN_DIALOG_WIDTH } from '@/lib/constants';
 import { ConsentLine } from './consent-line';
 import { LOGIN_TEXT } from './messages';
 import { SmsLoginForm } from './sms-login-form';
+import { PasswordLoginForm } from './password-login-form';
 
 /** After a successful login the page reloads, without the ?login=1 that opened the dialog. */
 function reloadAfterLogin() {
@@ -30,6 +31,11 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose: () => vo
             key: '1',
             label: LOGIN_TEXT.smsTab,
             children: <SmsLoginForm onLoggedIn={reloadAfterLogin} />,
+          },
+          {
+            key: '2',
+            label: LOGIN_TEXT.passwordTab,
+            children: <PasswordLoginForm onLoggedIn={reloadAfterLogin} />,
           },
         ]}
       />

@@ -16,9 +16,16 @@ export const LOGIN_TEXT = {
   logout: '退出登录',
   personalCentre: '个人中心',
   codeSent: '验证码已发送，请注意查收',
+  accountPlaceholder: '请输入手机号/账户名',
+  passwordPlaceholder: '请输入密码',
+  captchaPlaceholder: '请输入验证码',
+  captchaAlt: '图形验证码',
+  captchaRefresh: '看不清？点击换一张',
 } as const;
 
 export const LOGIN_RULES = {
   usernameRequired: '请输入账户名',
   smsCodeRequired: '请输入短信验证码',
+  passwordRequired: '请输入密码',
+  captchaRequired: '请输入验证码',
 } as const;
