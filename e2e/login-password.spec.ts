@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './fixtures/sms';
-
-const TRIAL_PASSWORD = 'Zsai@2026try';
-
-/** Waits for the next picture code and reads its answer from the development endpoint. */
-async function nextCaptchaAnswer(page: Page, trigger: () => Promise<unknown>): Promise<string> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api-uaa/validata/code/')),
-    trigger(),
-  ]);
-  const deviceId = new URL(response.url()).pathname.split('/').pop()!;
-  const answer = await page.request.get(`/zsai/api/dev/captcha/${deviceId}`);
-  return ((await answer.json()) as { data: { answer: string } }).data.answer;
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORDS } from './fixtures/sms';
+import { nextCaptchaAnswer } from './fixtures/captcha';
 
 test('password login: a wrong picture code refreshes it, the right one logs in', async ({
   page,
@@ -31,7 +19,7 @@ test('password login: a wrong picture code refreshes it, the right one logs in',
   await expect(dialog.getByText('请输入验证码')).toBeVisible();
 
   await dialog.getByLabel('账户名').fill(DEMO.trial);
-  await dialog.getByLabel('密码', { exact: true }).fill(TRIAL_PASSWORD);
+  await dialog.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORDS.trial);
   await dialog.getByLabel('图形验证码').fill('zzzz');
   const secondAnswer = await nextCaptchaAnswer(page, () =>
     dialog.getByRole('button', { name: '登 录' }).click(),

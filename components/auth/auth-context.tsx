@@ -6,10 +6,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { App } from 'antd';
+import { NEED_LOGIN_PARAM } from '@/lib/routes';
 import { LoginModal } from './login-modal';
+import { LOGIN_PROMPT } from './messages';
 
 type AuthUi = { showLogin: boolean; openLogin: () => void; closeLogin: () => void };
 
@@ -21,12 +25,28 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
   const openLogin = useCallback(() => setShowLogin(true), []);
   const closeLogin = useCallback(() => setShowLogin(false), []);
 
-  // /zsai/home?login=1: where an expired session or a protected page sends the visitor.
+  const { modal } = App.useApp();
+  const urlRead = useRef(false);
+
+  // /zsai/home?login=1 (an expired session) opens the dialog; ?needLogin=1 (a protected page
+  // visited without a session) asks first.
   useEffect(() => {
-    // Read once after hydration: the server render has no window, so it cannot start open.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (new URLSearchParams(window.location.search).get('login') === '1') setShowLogin(true);
-  }, []);
+    if (urlRead.current) return;
+    urlRead.current = true;
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('login') === '1') {
+      // Read once after hydration: the server render has no window, so it cannot start open.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setShowLogin(true);
+    } else if (params.get(NEED_LOGIN_PARAM) === '1') {
+      modal.confirm({
+        title: LOGIN_PROMPT.title,
+        okText: LOGIN_PROMPT.ok,
+        cancelText: LOGIN_PROMPT.cancel,
+        onOk: () => setShowLogin(true),
+      });
+    }
+  }, [modal]);
 
   const value = useMemo(
     () => ({ showLogin, openLogin, closeLogin }),

@@ -1,16 +1,25 @@
 'use client';
 
 import { Modal, Tabs } from 'antd';
-import { LOGIN_DIALOG_WIDTH } from '@/lib/constants';
+import { BASE_PATH, LOGIN_DIALOG_WIDTH } from '@/lib/constants';
+import { FROM_PARAM, NEED_LOGIN_PARAM, safeReturnPath } from '@/lib/routes';
 import { ConsentLine } from './consent-line';
 import { LOGIN_TEXT } from './messages';
 import { SmsLoginForm } from './sms-login-form';
 import { PasswordLoginForm } from './password-login-form';
 
-/** After a successful login the page reloads, without the ?login=1 that opened the dialog. */
+/**
+ * After a successful login the page reloads, without the flags that opened the dialog, or
+ * goes on to the protected page the visitor had asked for.
+ */
 function reloadAfterLogin() {
   const url = new URL(window.location.href);
-  url.searchParams.delete('login');
+  const from = safeReturnPath(url.searchParams.get(FROM_PARAM));
+  if (from) {
+    window.location.replace(`${BASE_PATH}${from}`);
+    return;
+  }
+  for (const flag of ['login', NEED_LOGIN_PARAM, FROM_PARAM]) url.searchParams.delete(flag);
   window.location.replace(url.toString());
 }
 

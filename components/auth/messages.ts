@@ -29,3 +29,6 @@ export const LOGIN_RULES = {
   passwordRequired: '请输入密码',
   captchaRequired: '请输入验证码',
 } as const;
+
+/** The prompt on a protected page visited without a session (SPEC.md §8). */
+export const LOGIN_PROMPT = { title: '请先登录用户 ?', ok: '确认', cancel: '取消' } as const;
