@@ -12,6 +12,9 @@ import type { AppDeps, AppEnv } from './http/env';
 import { createCaptchaService } from './services/auth/captcha';
 import { createUpeKeyStore } from './services/auth/upe-key';
 import { createPasswordLogin } from './services/auth/password-login';
+import { createRegistration } from './services/accounts/registration';
+import { createFindPassword } from './services/accounts/find-password';
+import { createScriptRegistry } from './services/scripts';
 import {
   acceptedContentTypes,
   errorHandler,
@@ -52,15 +55,18 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   });
   const captcha = createCaptchaService({ db, clock });
   const upeKeys = createUpeKeyStore(db, config.upePrivateKeyPem);
+  const sms = createSmsCodeService({ db, clock, provider: smsProvider, secret: config.jwtSecret });
   const deps: AppDeps = {
     db,
     config,
     clock,
-    sms: createSmsCodeService({ db, clock, provider: smsProvider, secret: config.jwtSecret }),
+    sms,
     tokens,
     captcha,
     upeKeys,
     passwordLogin: createPasswordLogin({ db, clock, captcha, upeKeys, tokens }),
+    registration: createRegistration({ db, clock, sms, tokens, logger: log }),
+    findPassword: createFindPassword({ db, clock, sms }),
   };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 
@@ -79,7 +85,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   app.use(acceptedContentTypes);
 
   app.route('/api-form', formQueryRoutes(createFormQueryRegistry()));
-  app.route('/api-system', systemRoutes(engine));
+  app.route('/api-system', systemRoutes(engine, createScriptRegistry()));
   app.route('/api-uaa', uaaRoutes());
   app.route('/api-user', userRoutes());
   app.route('/api-zsai-query', zsaiQueryRoutes());

@@ -92,3 +92,36 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * A new account's activation: `peak` steps, `progress` done, `service` 1 once the account is
+ * ready. The ticket (stored hashed) lets the registering browser log in once it is ready.
+ */
+export const activations = pgTable('activations', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ticketHash: text('ticket_hash').notNull(),
+  peak: integer('peak').notNull(),
+  progress: integer('progress').notNull().default(0),
+  service: integer('service').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+});
+
+/** Usage records: menu visits and uses, and logins (SPEC.md §3 event-track record). */
+export const eventTracks = pgTable(
+  'event_tracks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    menuName: text('menu_name').notNull().default(''),
+    isVisit: integer('is_visit').notNull().default(0),
+    isUse: integer('is_use').notNull().default(0),
+    isLogin: integer('is_login').notNull().default(0),
+    appCode: text('app_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_tracks_user_idx').on(t.userId, t.createdAt)],
+);

@@ -8,6 +8,7 @@ import type { TokenService } from '../services/auth/tokens';
 import type { CaptchaService } from '../services/auth/captcha';
 import type { UpeKeyStore } from '../services/auth/upe-key';
 import type { PasswordLoginInput } from '../services/auth/password-login';
+import type { Registration } from '../services/accounts/registration';
 
 /** What every handler can read from the Hono context. */
 export type AppEnv = {
@@ -29,4 +30,6 @@ export type AppDeps = {
   captcha: CaptchaService;
   upeKeys: UpeKeyStore;
   passwordLogin: (input: PasswordLoginInput) => Promise<string>;
+  registration: Registration;
+  findPassword: (input: { phone: string; password: string; code: string }) => Promise<string>;
 };

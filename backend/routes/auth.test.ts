@@ -5,6 +5,7 @@ import { smsCodes, users } from '../db/schema';
 import { SMS_POLICY } from '../services/sms/codes';
 import { manualClock } from '../test/clock';
 import { createTestBackend, type TestBackend } from '../test/test-backend';
+import { latestSmsCode, sendSmsCode, wrongCode } from '../test/sms-helpers';
 
 const clock = manualClock();
 let backend: TestBackend;
@@ -19,21 +20,8 @@ let ipCounter = 0;
 // Each test phone gets its own client address unless a test says otherwise.
 const freshIp = () => `10.0.0.${++ipCounter}`;
 
-async function sendCode(phone: string, ip = freshIp()) {
-  const res = await backend.app.request(`/api-zsai-query/zsai/sms/send/${phone}`, {
-    method: 'POST',
-    headers: { 'x-forwarded-for': ip },
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<null> };
-}
-
-async function latestCode(phone: string): Promise<string> {
-  const res = await backend.app.request(`/dev/outbox?phone=${phone}`);
-  const body = (await res.json()) as Envelope<{ code: string; text: string }[]>;
-  const code = body.data[0]?.code;
-  if (!code) throw new Error(`no code in the outbox for ${phone}`);
-  return code;
-}
+const sendCode = (phone: string, ip = freshIp()) => sendSmsCode(backend, phone, ip);
+const latestCode = (phone: string) => latestSmsCode(backend, phone);
 
 async function smsLogin(username: string, code: string) {
   const res = await backend.app.request('/api-zsai-query/zsai/user/dzxxWebSmsLogin', {
@@ -46,8 +34,6 @@ async function smsLogin(username: string, code: string) {
     body: (await res.json()) as Envelope<{ access_token: string } | null>,
   };
 }
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function current(token: string) {
   const res = await backend.app.request('/api-user/user/org/osUser/current', {

@@ -10,7 +10,9 @@ import { errorEnvelopeSchema } from '@/lib/contract/envelope';
 import { MESSAGES } from '@/lib/contract/messages';
 import { AppError } from '../http/errors';
 import { createRouter } from './router';
-import { lowercaseRecordKeys, type FormQueryRegistry } from '../services/form-query/registry';
+import { lowercaseRecordKeys } from '../services/form-query/record-keys';
+import { runAlias, type AliasRegistry } from '../services/alias-handler';
+import { clientIp } from '../http/auth';
 
 const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: errorEnvelopeSchema } },
@@ -52,29 +54,23 @@ function parseParamsJson(raw: string | undefined): unknown {
 }
 
 // /api-form: custom queries and, later, form solutions.
-export function formQueryRoutes(registry: FormQueryRegistry) {
+export function formQueryRoutes(registry: AliasRegistry) {
   const router = createRouter();
 
   // POST /api-form/form/core/formCustomQuery/queryForJson_{alias} - run a registered query
   router.openapi(queryForJson, async (c) => {
     const alias = c.req.valid('param').query.slice(FORM_QUERY_PREFIX.length);
-    const handler = registry.get(alias);
-    if (!handler) throw new AppError(404, MESSAGES.unknownAlias(alias));
-
     const type = c.req.header('content-type') ?? '';
     const body = type.startsWith('application/json')
       ? c.req.valid('json')
       : type
         ? c.req.valid('form')
         : {};
-    const parsed = handler.params.safeParse(parseParamsJson(body.params));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = ['params', ...(issue?.path ?? [])].join('.');
-      throw new AppError(400, MESSAGES.invalidField(field, issue?.message ?? '格式不正确'));
-    }
-    const { db, clock } = c.get('deps');
-    const result = await handler.run({ db, clock }, parsed.data);
+    const result = await runAlias(registry, alias, parseParamsJson(body.params), {
+      ...c.get('deps'),
+      userId: undefined,
+      clientIp: clientIp(c),
+    });
     return c.json(
       {
         ...okEnvelope(lowercaseRecordKeys(result.data)),

@@ -7,6 +7,7 @@ import {
   smsSendParamsSchema,
 } from '@/lib/contract/auth';
 import { envelopeSchema, errorEnvelopeSchema, okEnvelope } from '@/lib/contract/envelope';
+import { activationLoginBodySchema } from '@/lib/contract/account';
 import { z } from '@hono/zod-openapi';
 import { findUserByPhone } from '../db/queries/users';
 import { clientIp } from '../http/auth';
@@ -52,6 +53,22 @@ const smsLogin = createRoute({
   },
 });
 
+const activationLogin = createRoute({
+  method: 'post',
+  path: '/zsai/user/dzxxWebActLogin',
+  summary: 'Log a newly activated account in with its registration ticket (注册后自动登录)',
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: activationLoginBodySchema } },
+    },
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: loginResultSchema } }, description: 'Token' },
+    ...errors,
+  },
+});
+
 // /api-zsai-query: the product's own services.
 export function zsaiQueryRoutes() {
   const router = createRouter();
@@ -75,6 +92,13 @@ export function zsaiQueryRoutes() {
     const user = await findUserByPhone(db, phone);
     assertMayLogIn(user);
     const accessToken = await tokens.issue(user.id, 'sms');
+    return c.json(okEnvelope({ access_token: accessToken }, AUTH_MESSAGES.loginSuccess), 200);
+  });
+
+  // POST /api-zsai-query/zsai/user/dzxxWebActLogin - registration ticket → access token
+  router.openapi(activationLogin, async (c) => {
+    const { username, ticket } = c.req.valid('json');
+    const accessToken = await c.get('deps').registration.logIn(username, ticket);
     return c.json(okEnvelope({ access_token: accessToken }, AUTH_MESSAGES.loginSuccess), 200);
   });
 

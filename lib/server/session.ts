@@ -16,6 +16,7 @@ const SESSION_TTL_S = 7 * 24 * 3600;
 export const LOGIN_PATHS = new Set([
   '/api-uaa/oauth/user/token',
   '/api-zsai-query/zsai/user/dzxxWebSmsLogin',
+  '/api-zsai-query/zsai/user/dzxxWebActLogin',
   '/api-weixin/weixin/xcx/getScanResult',
 ]);
 export const LOGOUT_PATH = '/api-uaa/oauth/remove/token';

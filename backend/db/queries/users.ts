@@ -38,3 +38,27 @@ export async function recordFailedLogin(db: Database, id: string, now: Date): Pr
 export async function resetFailedLogins(db: Database, id: string): Promise<void> {
   await db.update(users).set({ failedLogins: 0, lastFailedLoginAt: null }).where(eq(users.id, id));
 }
+
+export async function setUserStatus(
+  db: Database,
+  id: string,
+  status: UserRow['status'],
+  now: Date,
+) {
+  await db.update(users).set({ status, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function setPasswordHash(db: Database, id: string, passwordHash: string, now: Date) {
+  await db
+    .update(users)
+    .set({ passwordHash, failedLogins: 0, lastFailedLoginAt: null, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** What a new account starts with: the trial tier and the enterprise department. */
+export async function applyTrialProfile(db: Database, id: string, now: Date) {
+  await db
+    .update(users)
+    .set({ rank: 1, deptName: '企业用户', updatedAt: now })
+    .where(eq(users.id, id));
+}

@@ -4,6 +4,8 @@ import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { Database } from '../../db/client';
 import { findLiveSession, insertSession, type SessionRow } from '../../db/queries/sessions';
 import { AppError } from '../../http/errors';
+import { insertEventTrack } from '../../db/queries/event-tracks';
+import { USAGE_APP_CODE } from '@/lib/constants';
 import type { Clock } from '../../clock';
 
 const ISSUER = 'zsai';
@@ -29,6 +31,14 @@ export function createTokenService(deps: {
       const sessionId = randomUUID();
       const expiresAt = new Date(now.getTime() + ttlS * 1000);
       await insertSession(db, { id: sessionId, userId, method, createdAt: now, expiresAt });
+      // Every way in is a login of the usage records (isVisit 0, isUse 0, isLogin 1).
+      await insertEventTrack(db, {
+        id: randomUUID(),
+        userId,
+        isLogin: 1,
+        appCode: USAGE_APP_CODE,
+        createdAt: now,
+      });
       const iat = Math.floor(now.getTime() / 1000);
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -1,10 +1,12 @@
-import type { FormQueryHandler, FormQueryRegistry } from './registry';
+import type { AliasHandler, AliasRegistry } from '../alias-handler';
 import { qyhxWebAddr, qyhxWebHyml } from './reference';
+import { dzxxWebAct } from './accounts';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
-export function createFormQueryRegistry(): FormQueryRegistry {
-  return new Map<string, FormQueryHandler>([
+export function createFormQueryRegistry(): AliasRegistry {
+  return new Map<string, AliasHandler>([
     ['qyhxWebAddr', qyhxWebAddr],
     ['qyhxWebHyml', qyhxWebHyml],
+    ['dzxxWebAct', dzxxWebAct],
   ]);
 }

@@ -1,4 +1,4 @@
-import { lowercaseRecordKeys } from './registry';
+import { lowercaseRecordKeys } from './record-keys';
 
 describe('lowercaseRecordKeys', () => {
   it('lowercases record keys but keeps ID_ and UPDATE_VERSION_', () => {

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { MESSAGES } from '@/lib/contract/messages';
+import type { AppDeps } from '../http/env';
+import { AppError } from '../http/errors';
+
+// Handlers called by alias: custom queries (queryForJson_{alias}) and script calls
+// (sysInvokeScript/invoke/{alias}). Each declares its params schema from lib/contract.
+
+export type AliasContext = AppDeps & { userId: string | undefined; clientIp: string };
+
+export type AliasResult = {
+  data: unknown;
+  extraData?: Record<string, unknown>;
+  message?: string;
+};
+
+export type AliasHandler<S extends z.ZodType = z.ZodType> = {
+  params: S;
+  run: (ctx: AliasContext, params: z.infer<S>) => Promise<AliasResult> | AliasResult;
+};
+
+export type AliasRegistry = ReadonlyMap<string, AliasHandler>;
+
+/** Declares an alias with its types checked against its own schema. */
+export function defineAlias<S extends z.ZodType>(handler: AliasHandler<S>): AliasHandler {
+  return handler;
+}
+
+/** Finds the alias, validates its params (naming the field) and runs it. */
+export async function runAlias(
+  registry: AliasRegistry,
+  alias: string,
+  params: unknown,
+  ctx: AliasContext,
+): Promise<AliasResult> {
+  const handler = registry.get(alias);
+  if (!handler) throw new AppError(404, MESSAGES.unknownAlias(alias));
+  const parsed = handler.params.safeParse(params);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = ['params', ...(issue?.path ?? [])].join('.');
+    throw new AppError(400, MESSAGES.invalidField(field, issue?.message ?? '格式不正确'));
+  }
+  return handler.run(ctx, parsed.data);
+}
