@@ -29,7 +29,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  timeout: 120_000,
   use: {
     baseURL,
     locale: 'zh-CN',

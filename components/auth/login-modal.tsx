@@ -1,12 +1,23 @@
 'use client';
 
-import { Modal, Tabs } from 'antd';
+import { Button, Modal, Space, Tabs } from 'antd';
+import { useState } from 'react';
 import { BASE_PATH, LOGIN_DIALOG_WIDTH } from '@/lib/constants';
 import { FROM_PARAM, NEED_LOGIN_PARAM, safeReturnPath } from '@/lib/routes';
 import { ConsentLine } from './consent-line';
-import { LOGIN_TEXT } from './messages';
-import { SmsLoginForm } from './sms-login-form';
+import { ForgotPasswordView } from './forgot-password-view';
+import { ACCOUNT_TEXT, LOGIN_TEXT } from './messages';
 import { PasswordLoginForm } from './password-login-form';
+import { RegisterView } from './register-view';
+import { SmsLoginForm } from './sms-login-form';
+
+type View = 'login' | 'register' | 'forgot';
+
+const TITLES: Record<View, string> = {
+  login: LOGIN_TEXT.title,
+  register: ACCOUNT_TEXT.registerTitle,
+  forgot: ACCOUNT_TEXT.forgotTitle,
+};
 
 /**
  * After a successful login the page reloads, without the flags that opened the dialog, or
@@ -23,31 +34,59 @@ function reloadAfterLogin() {
   window.location.replace(url.toString());
 }
 
+/** An invitation code from the address (?scene=...) fills the registration form. */
+function sceneFromUrl(): string {
+  return typeof window === 'undefined'
+    ? ''
+    : (new URLSearchParams(window.location.search).get('scene') ?? '');
+}
+
 export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [view, setView] = useState<View>('login');
+  const backToLogin = () => setView('login');
   return (
     <Modal
       open={open}
       onCancel={onClose}
+      afterClose={backToLogin}
       footer={null}
       width={LOGIN_DIALOG_WIDTH}
-      title={LOGIN_TEXT.title}
+      title={TITLES[view]}
       destroyOnHidden
     >
-      <Tabs
-        centered
-        items={[
-          {
-            key: '1',
-            label: LOGIN_TEXT.smsTab,
-            children: <SmsLoginForm onLoggedIn={reloadAfterLogin} />,
-          },
-          {
-            key: '2',
-            label: LOGIN_TEXT.passwordTab,
-            children: <PasswordLoginForm onLoggedIn={reloadAfterLogin} />,
-          },
-        ]}
-      />
+      {view === 'login' ? (
+        <Tabs
+          centered
+          items={[
+            {
+              key: '1',
+              label: LOGIN_TEXT.smsTab,
+              children: <SmsLoginForm onLoggedIn={reloadAfterLogin} />,
+            },
+            {
+              key: '2',
+              label: LOGIN_TEXT.passwordTab,
+              children: (
+                <>
+                  <PasswordLoginForm onLoggedIn={reloadAfterLogin} />
+                  <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
+                    <Button type="link" size="small" onClick={() => setView('register')}>
+                      {ACCOUNT_TEXT.register}
+                    </Button>
+                    <Button type="link" size="small" onClick={() => setView('forgot')}>
+                      {ACCOUNT_TEXT.forgot}
+                    </Button>
+                  </Space>
+                </>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+      {view === 'register' ? (
+        <RegisterView onBack={backToLogin} onLoggedIn={reloadAfterLogin} scene={sceneFromUrl()} />
+      ) : null}
+      {view === 'forgot' ? <ForgotPasswordView onBack={backToLogin} /> : null}
       <ConsentLine onNavigate={onClose} />
     </Modal>
   );

@@ -32,3 +32,19 @@ export const LOGIN_RULES = {
 
 /** The prompt on a protected page visited without a session (SPEC.md §8). */
 export const LOGIN_PROMPT = { title: '请先登录用户 ?', ok: '确认', cancel: '取消' } as const;
+
+export const ACCOUNT_TEXT = {
+  register: '免费注册',
+  forgot: '忘记密码？',
+  backToLogin: '返回登录',
+  registerTitle: '注册',
+  forgotTitle: '找回密码',
+  phonePlaceholder: '请输入手机号码',
+  password1Placeholder: '请输入登录密码',
+  password2Placeholder: '请确认您的登录密码',
+  registerSubmit: '注册',
+  forgotSubmit: '确认修改',
+  activating: '正在开通帐号，请稍候...',
+  goLogin: '去登录',
+  keepRegistering: '继续注册',
+} as const;

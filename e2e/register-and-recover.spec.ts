@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { latestOutboxCode } from './fixtures/outbox';
+import { nextCaptchaAnswer } from './fixtures/captcha';
+
+async function openLogin(page: Page): Promise<Locator> {
+  await page.goto('/zsai/home');
+  await page.getByRole('button', { name: '登录/注册' }).click();
+  return page.getByRole('dialog');
+}
+
+async function fillSmsCode(page: Page, dialog: Locator, phone: string) {
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /重新获取\(\d+\)/ })).toBeVisible();
+  await dialog.getByLabel('短信验证码').fill(await latestOutboxCode(page.request, phone));
+}
+
+async function passwordLogin(page: Page, phone: string, password: string) {
+  const dialog = await openLogin(page);
+  const answer = await nextCaptchaAnswer(page, () =>
+    dialog.getByRole('tab', { name: '密码登录' }).click(),
+  );
+  await dialog.getByLabel('账户名').fill(phone);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+  await dialog.getByLabel('图形验证码').fill(answer);
+  await dialog.getByRole('button', { name: '登 录' }).click();
+}
+
+async function register(page: Page, phone: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  await dialog.getByRole('button', { name: '免费注册' }).click();
+  await expect(dialog.getByText('注册', { exact: true })).toBeVisible();
+  await dialog.getByLabel('手机号码').fill(phone);
+  await fillSmsCode(page, dialog, phone);
+  await dialog.getByLabel('登录密码', { exact: true }).fill(password);
+  await dialog.getByLabel('确认登录密码').fill(password);
+  await dialog.getByRole('button', { name: '注 册' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: '用户菜单' }).hover();
+  await page.getByText('退出登录').click();
+  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('registration checks its fields, activates the account and logs the user in', async ({
+  page,
+}) => {
+  const dialog = await openLogin(page);
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  await dialog.getByRole('button', { name: '免费注册' }).click();
+  await dialog.getByLabel('手机号码').fill('12345');
+  await dialog.getByLabel('登录密码', { exact: true }).fill('Secret2026');
+  await dialog.getByLabel('确认登录密码').fill('Other2026');
+  await dialog.getByRole('button', { name: '注 册' }).click();
+  await expect(dialog.getByText('格式不正确')).toBeVisible();
+  await expect(dialog.getByText('两次输入的密码不一致')).toBeVisible();
+  await expect(dialog.getByText('请输入短信验证码')).toBeVisible();
+
+  await register(page, '13922220001', 'Secret2026');
+  await expect(page.getByText('注册成功')).toBeVisible();
+  // Activation reaches 100 %, then the page reloads logged in; the name is the phone.
+  await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('13922220001', {
+    timeout: 20_000,
+  });
+});
+
+test('find password: the old password stops working and the new one works', async ({ page }) => {
+  const phone = '13922220002';
+  await register(page, phone, 'OldSecret2026');
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 20_000 });
+  await logOut(page);
+
+  const dialog = await openLogin(page);
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  await dialog.getByRole('button', { name: '忘记密码？' }).click();
+  await dialog.getByLabel('手机号码').fill(phone);
+  // The registration code was sent less than 60 s ago: wait out the resend limit.
+  await page.waitForTimeout(61_000);
+  await fillSmsCode(page, dialog, phone);
+  await dialog.getByLabel('登录密码', { exact: true }).fill('NewSecret2026');
+  await dialog.getByLabel('确认登录密码').fill('NewSecret2026');
+  await dialog.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await passwordLogin(page, phone, 'OldSecret2026');
+  await expect(page.getByText('账户名或密码错误')).toBeVisible();
+
+  await passwordLogin(page, phone, 'NewSecret2026');
+  await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText(phone);
+});
+
+// Last in the file: the first test registered this phone more than 60 s ago, so a new code
+// may be sent to it.
+test('registering a taken phone offers to go to login', async ({ page }) => {
+  await register(page, '13922220001', 'Secret2026');
+  const notice = page.getByRole('dialog', { name: '操作提示' });
+  await expect(notice.getByText('手机号码已经注册帐号')).toBeVisible();
+  await notice.getByRole('button', { name: '去登录' }).click();
+  await expect(page.getByRole('tab', { name: '验证码登录' })).toBeVisible();
+});
