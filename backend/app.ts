@@ -22,7 +22,6 @@ import {
   requestContext,
 } from './http/middleware';
 import { validationHook } from './http/validation';
-import { createRouter } from './routes/router';
 import { formQueryRoutes } from './routes/form-query';
 import { systemRoutes } from './routes/system';
 import { createFormQueryRegistry } from './services/form-query';
@@ -33,6 +32,8 @@ import { uaaRoutes } from './routes/uaa';
 import { userRoutes } from './routes/user';
 import { zsaiQueryRoutes } from './routes/zsai-query';
 import { devRoutes } from './routes/dev';
+import { weixinRoutes } from './routes/weixin';
+import { confirmPageTarget, createQrLogin } from './services/auth/qr-login';
 
 export type CreateAppOptions = {
   db: Database;
@@ -67,6 +68,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
     passwordLogin: createPasswordLogin({ db, clock, captcha, upeKeys, tokens }),
     registration: createRegistration({ db, clock, sms, tokens, logger: log }),
     findPassword: createFindPassword({ db, clock, sms }),
+    qrLogin: createQrLogin({ db, clock, tokens, target: confirmPageTarget(config.publicUrl) }),
   };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 
@@ -89,8 +91,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   app.route('/api-uaa', uaaRoutes());
   app.route('/api-user', userRoutes());
   app.route('/api-zsai-query', zsaiQueryRoutes());
-  // WeChat: mounted here, routes added with QR login.
-  app.route('/api-weixin', createRouter());
+  app.route('/api-weixin', weixinRoutes());
   if (config.devEndpoints) app.route('/dev', devRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

@@ -35,6 +35,9 @@ const envSchema = z.object({
   // PKCS#8 PEM of the RSA key that decrypts password-login credentials. Without it a key is
   // generated once and kept in the database (not allowed in production).
   UPE_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
+  // Public origin of the portal (https://example.com), for links that leave the browser,
+  // such as the QR code's URL. Without it links are relative to the page's own origin.
+  ZSAI_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type BackendConfig = {
@@ -51,6 +54,7 @@ export type BackendConfig = {
   accessTokenTtlS: number;
   smsProvider: 'outbox';
   upePrivateKeyPem: string | undefined;
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -78,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     smsProvider: e.SMS_PROVIDER ?? 'outbox',
     upePrivateKeyPem: e.UPE_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    publicUrl: e.ZSAI_PUBLIC_URL?.replace(/\/+$/, ''),
   };
   assertProductionSafe(config);
   return config;

@@ -125,3 +125,14 @@ export const eventTracks = pgTable(
   },
   (t) => [index('event_tracks_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** QR login tickets: the desktop polls by kid; a logged-in phone confirms or rejects. */
+export const qrTickets = pgTable('qr_tickets', {
+  kid: text('kid').primaryKey(),
+  status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'consumed'] })
+    .notNull()
+    .default('pending'),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -9,6 +9,7 @@ import type { CaptchaService } from '../services/auth/captcha';
 import type { UpeKeyStore } from '../services/auth/upe-key';
 import type { PasswordLoginInput } from '../services/auth/password-login';
 import type { Registration } from '../services/accounts/registration';
+import type { QrLogin } from '../services/auth/qr-login';
 
 /** What every handler can read from the Hono context. */
 export type AppEnv = {
@@ -32,4 +33,5 @@ export type AppDeps = {
   passwordLogin: (input: PasswordLoginInput) => Promise<string>;
   registration: Registration;
   findPassword: (input: { phone: string; password: string; code: string }) => Promise<string>;
+  qrLogin: QrLogin;
 };

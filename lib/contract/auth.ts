@@ -132,3 +132,19 @@ export const upeKeySchema = z.object({
   enc: z.literal(UPE_ENC),
   jwk: z.record(z.string(), z.unknown()),
 });
+
+// QR login (SPEC.md §4.3): create a ticket, poll it by kid; a logged-in phone confirms.
+export const QR_MESSAGES = {
+  expired: '二维码已失效',
+  confirmed: '已确认登录',
+  rejected: '已取消登录',
+} as const;
+
+export const qrTicketSchema = z.object({ kid: z.string(), url: z.string() });
+export const kidSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '格式不正确');
+export const scanResultQuerySchema = z.object({ kid: kidSchema });
+export const qrConfirmBodySchema = z.object({ kid: kidSchema, approve: z.boolean() });
+/** What the confirming phone sees of a ticket. */
+export const qrTicketStateSchema = z.object({
+  status: z.enum(['pending', 'confirmed', 'rejected', 'consumed', 'expired']),
+});
