@@ -6,15 +6,17 @@ import { BASE_PATH, LOGIN_DIALOG_WIDTH } from '@/lib/constants';
 import { FROM_PARAM, NEED_LOGIN_PARAM, safeReturnPath } from '@/lib/routes';
 import { ConsentLine } from './consent-line';
 import { ForgotPasswordView } from './forgot-password-view';
-import { ACCOUNT_TEXT, LOGIN_TEXT } from './messages';
+import { ACCOUNT_TEXT, LOGIN_TEXT, QR_TEXT } from './messages';
+import { QrLoginView } from './qr-login-view';
 import { PasswordLoginForm } from './password-login-form';
 import { RegisterView } from './register-view';
 import { SmsLoginForm } from './sms-login-form';
 
-type View = 'login' | 'register' | 'forgot';
+type View = 'login' | 'scan' | 'register' | 'forgot';
 
 const TITLES: Record<View, string> = {
   login: LOGIN_TEXT.title,
+  scan: LOGIN_TEXT.title,
   register: ACCOUNT_TEXT.registerTitle,
   forgot: ACCOUNT_TEXT.forgotTitle,
 };
@@ -54,6 +56,15 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose: () => vo
       title={TITLES[view]}
       destroyOnHidden
     >
+      {view === 'login' || view === 'scan' ? (
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <span style={{ color: 'rgba(0,0,0,0.55)' }}>{QR_TEXT.wechatHint}</span>
+          <Button type="link" onClick={() => setView(view === 'scan' ? 'login' : 'scan')}>
+            {view === 'scan' ? QR_TEXT.toForm : QR_TEXT.toScan}
+          </Button>
+        </div>
+      ) : null}
+      {view === 'scan' ? <QrLoginView onLoggedIn={reloadAfterLogin} /> : null}
       {view === 'login' ? (
         <Tabs
           centered

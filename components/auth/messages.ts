@@ -48,3 +48,20 @@ export const ACCOUNT_TEXT = {
   goLogin: '去登录',
   keepRegistering: '继续注册',
 } as const;
+
+export const QR_TEXT = {
+  wechatHint: '打开微信扫一扫，登录更快更安全',
+  heading: '微信扫一扫登录',
+  toForm: '密码/验证码登录',
+  toScan: '扫码登录',
+  expired: '二维码已失效',
+  refresh: '点击刷新',
+  qrAlt: '扫码登录二维码',
+  confirmTitle: '确认登录招商AI网页版',
+  confirm: '确认登录',
+  reject: '取消',
+  needLogin: '请先在本机登录，再扫码确认',
+  goLogin: '去登录',
+  done: '已确认，请在电脑上继续使用',
+  rejected: '已取消本次登录',
+} as const;
