@@ -34,6 +34,7 @@ import { zsaiQueryRoutes } from './routes/zsai-query';
 import { devRoutes } from './routes/dev';
 import { weixinRoutes } from './routes/weixin';
 import { confirmPageTarget, createQrLogin } from './services/auth/qr-login';
+import { createRememberService } from './services/auth/remember';
 
 export type CreateAppOptions = {
   db: Database;
@@ -69,6 +70,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
     registration: createRegistration({ db, clock, sms, tokens, logger: log }),
     findPassword: createFindPassword({ db, clock, sms }),
     qrLogin: createQrLogin({ db, clock, tokens, target: confirmPageTarget(config.publicUrl) }),
+    remember: createRememberService({ db, clock, tokens }),
   };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 

@@ -10,6 +10,7 @@ import type { UpeKeyStore } from '../services/auth/upe-key';
 import type { PasswordLoginInput } from '../services/auth/password-login';
 import type { Registration } from '../services/accounts/registration';
 import type { QrLogin } from '../services/auth/qr-login';
+import type { RememberService } from '../services/auth/remember';
 
 /** What every handler can read from the Hono context. */
 export type AppEnv = {
@@ -34,4 +35,5 @@ export type AppDeps = {
   registration: Registration;
   findPassword: (input: { phone: string; password: string; code: string }) => Promise<string>;
   qrLogin: QrLogin;
+  remember: RememberService;
 };

@@ -5,12 +5,15 @@ import {
   captchaParamsSchema,
   loginResultSchema,
   passwordLoginFormSchema,
+  rememberBodySchema,
+  rememberIssueSchema,
+  rememberLoginSchema,
   removeTokenQuerySchema,
   upeKeySchema,
 } from '@/lib/contract/auth';
 import { envelopeSchema, errorEnvelopeSchema, okEnvelope } from '@/lib/contract/envelope';
 import { revokeSession } from '../db/queries/sessions';
-import { bearerToken } from '../http/auth';
+import { bearerToken, requireUser } from '../http/auth';
 import { createRouter } from './router';
 
 const removeToken = createRoute({
@@ -71,6 +74,52 @@ const passwordToken = createRoute({
   },
 });
 
+const json = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const rememberIssue = createRoute({
+  method: 'post',
+  path: '/oauth/remember/issue',
+  summary: 'Issue a 7-day remember-me credential for the current user (portal only)',
+  middleware: [requireUser] as const,
+  security: [{ bearer: [] }],
+  responses: {
+    200: {
+      content: { 'application/json': { schema: rememberIssueSchema } },
+      description: 'Credential',
+    },
+  },
+});
+
+const rememberLogin = createRoute({
+  method: 'post',
+  path: '/oauth/remember/login',
+  summary: 'Log in with a remember-me credential; answers the next credential (portal only)',
+  request: { body: json(rememberBodySchema) },
+  responses: {
+    200: { content: { 'application/json': { schema: rememberLoginSchema } }, description: 'Token' },
+    401: {
+      content: { 'application/json': { schema: errorEnvelopeSchema } },
+      description: 'Refused',
+    },
+  },
+});
+
+const rememberRevoke = createRoute({
+  method: 'post',
+  path: '/oauth/remember/revoke',
+  summary: 'Revoke a remember-me credential (portal only)',
+  request: { body: json(rememberBodySchema) },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: envelopeSchema(z.null()) } },
+      description: 'Revoked',
+    },
+  },
+});
+
 // /api-uaa: authentication.
 export function uaaRoutes() {
   const router = createRouter();
@@ -87,6 +136,27 @@ export function uaaRoutes() {
         // Invalid or expired: nothing left to revoke.
       }
     }
+    return c.json(okEnvelope(null, AUTH_MESSAGES.loggedOut), 200);
+  });
+
+  // POST /api-uaa/oauth/remember/issue - a remember-me credential for the logged-in user
+  router.openapi(rememberIssue, async (c) => {
+    const credential = await c.get('deps').remember.issue(c.get('auth').user.id);
+    return c.json(okEnvelope({ credential }), 200);
+  });
+
+  // POST /api-uaa/oauth/remember/login - credential → token and the next credential
+  router.openapi(rememberLogin, async (c) => {
+    const result = await c.get('deps').remember.logIn(c.req.valid('json').credential);
+    return c.json(
+      okEnvelope({ access_token: result.accessToken, credential: result.credential }),
+      200,
+    );
+  });
+
+  // POST /api-uaa/oauth/remember/revoke - forget a credential (logout)
+  router.openapi(rememberRevoke, async (c) => {
+    await c.get('deps').remember.revoke(c.req.valid('json').credential);
     return c.json(okEnvelope(null, AUTH_MESSAGES.loggedOut), 200);
   });
 

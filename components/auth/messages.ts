@@ -16,6 +16,8 @@ export const LOGIN_TEXT = {
   logout: '退出登录',
   personalCentre: '个人中心',
   codeSent: '验证码已发送，请注意查收',
+  remember: '记住密码',
+  autoLogin: '自动登录',
   accountPlaceholder: '请输入手机号/账户名',
   passwordPlaceholder: '请输入密码',
   captchaPlaceholder: '请输入验证码',

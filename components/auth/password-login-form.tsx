@@ -9,8 +9,9 @@ import { ApiError, request } from '@/lib/client/request';
 import { encryptCredentials } from '@/lib/client/upe';
 import { LOGIN_RULES, LOGIN_TEXT } from './messages';
 import { useCaptcha } from './use-captcha';
+import { RememberOptions, wantsRemember, type RememberValues } from './remember-options';
 
-type Values = { username: string; password: string; validCode: string };
+type Values = { username: string; password: string; validCode: string } & RememberValues;
 
 // Mode 2: account and password plus the picture code.
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -39,6 +40,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       });
       await request('/api-uaa/oauth/user/token', {
         form: { upe, deviceId, validCode: values.validCode },
+        rememberMe: wantsRemember(values),
       });
       onLoggedIn();
     } catch (error) {
@@ -95,6 +97,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           }
         />
       </Form.Item>
+      <RememberOptions />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {LOGIN_TEXT.submit}
       </Button>

@@ -7,8 +7,9 @@ import { NOTICE_TITLE } from '@/lib/contract/messages';
 import { ApiError, request } from '@/lib/client/request';
 import { LOGIN_RULES, LOGIN_TEXT } from './messages';
 import { SmsCodeField } from './sms-code-field';
+import { RememberOptions, wantsRemember, type RememberValues } from './remember-options';
 
-type Values = { username: string; code: string };
+type Values = { username: string; code: string } & RememberValues;
 
 // Mode 1: phone and SMS code.
 export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -27,7 +28,10 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       return;
     }
     try {
-      await request('/api-zsai-query/zsai/user/dzxxWebSmsLogin', { json: values });
+      await request('/api-zsai-query/zsai/user/dzxxWebSmsLogin', {
+        json: { username: values.username, code: values.code },
+        rememberMe: wantsRemember(values),
+      });
       onLoggedIn();
     } catch (error) {
       notification.error({
@@ -53,6 +57,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         />
       </Form.Item>
       <SmsCodeField form={form} phoneField="username" />
+      <RememberOptions />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {LOGIN_TEXT.submit}
       </Button>

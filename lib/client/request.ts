@@ -4,7 +4,7 @@ import {
   NO_RESPONSE_TIMEOUT_MESSAGE,
   httpStatusMessage,
 } from '@/lib/contract/messages';
-import { AUTH_MESSAGES } from '@/lib/contract/auth';
+import { AUTH_MESSAGES, REMEMBER_ME_HEADER } from '@/lib/contract/auth';
 import {
   API_BASE,
   BASE_PATH,
@@ -33,6 +33,8 @@ export type RequestOptions = {
   query?: Record<string, string>;
   menuKey?: string;
   timeoutMs?: number;
+  /** Login calls: keep the user logged in for 7 days (remember me / auto-login). */
+  rememberMe?: boolean;
 };
 
 export function apiUrl(path: string, query?: Record<string, string>): string {
@@ -71,6 +73,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     body = new URLSearchParams(options.form);
   }
   if (options.menuKey) headers.menuKey = options.menuKey;
+  if (options.rememberMe) headers[REMEMBER_ME_HEADER] = '1';
 
   let response: Response;
   try {

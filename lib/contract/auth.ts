@@ -148,3 +148,12 @@ export const qrConfirmBodySchema = z.object({ kid: kidSchema, approve: z.boolean
 export const qrTicketStateSchema = z.object({
   status: z.enum(['pending', 'confirmed', 'rejected', 'consumed', 'expired']),
 });
+
+export const rememberBodySchema = z.object({ credential: z.string().min(10).max(200) });
+export const rememberIssueSchema = envelopeSchema(z.object({ credential: z.string() }));
+export const rememberLoginSchema = envelopeSchema(
+  z.object({ access_token: z.string(), credential: z.string() }),
+);
+
+/** Sent by the login forms when "remember me" or "auto-login" is ticked; read by the portal. */
+export const REMEMBER_ME_HEADER = 'x-zsai-remember';

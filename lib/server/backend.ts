@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { errorEnvelope } from '@/lib/contract/envelope';
+import { errorEnvelope, type Envelope } from '@/lib/contract/envelope';
 import { httpStatusMessage } from '@/lib/contract/messages';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { loadConfig } from '@/backend/config';
@@ -57,13 +57,25 @@ export type SessionHooks = {
   ) => Promise<Response> | Response;
 };
 
-export type ForwardOptions = SessionHooks & { timeoutMs?: number };
+export type ForwardOptions = SessionHooks & {
+  timeoutMs?: number;
+  /** Internal calls set their own bearer; browser requests never choose theirs. */
+  keepAuthorization?: boolean;
+};
 
-function forwardedHeaders(request: Request, requestId: string): Headers {
+function forwardedHeaders(
+  request: Request,
+  requestId: string,
+  keepAuthorization: boolean,
+): Headers {
   const headers = new Headers();
   request.headers.forEach((value, key) => {
     // The browser's cookies stay in the portal; the backend sees only what the seam adds.
-    if (!HOP_BY_HOP.has(key) && key !== 'cookie' && key !== 'authorization') {
+    if (
+      !HOP_BY_HOP.has(key) &&
+      key !== 'cookie' &&
+      (keepAuthorization || key !== 'authorization')
+    ) {
       headers.set(key, value);
     }
   });
@@ -88,10 +100,10 @@ function backendPath(url: URL): string {
 /** Forwards one call, streaming both bodies, with the contract's 60 s limit on the answer. */
 export async function forwardToBackend(
   request: Request,
-  { timeoutMs = REQUEST_TIMEOUT_MS, ...hooks }: ForwardOptions = {},
+  { timeoutMs = REQUEST_TIMEOUT_MS, keepAuthorization = false, ...hooks }: ForwardOptions = {},
 ): Promise<Response> {
   const requestId = randomUUID();
-  const headers = forwardedHeaders(request, requestId);
+  const headers = forwardedHeaders(request, requestId, keepAuthorization);
   const url = new URL(request.url);
   const path = backendPath(url);
   const pathOnly = path.split('?')[0] ?? path;
@@ -139,4 +151,34 @@ export async function forwardToBackend(
   });
   const proxied = new Response(response.body, { status: response.status, headers: outHeaders });
   return hooks.afterForward ? hooks.afterForward(request, proxied, pathOnly) : proxied;
+}
+
+const INTERNAL_ORIGIN = 'http://portal.internal';
+
+/**
+ * A call the portal itself makes (server components, the session door): same door, no
+ * browser cookies. `token` adds the bearer.
+ */
+export async function backendJson<T>(
+  path: string,
+  init: { method?: string; json?: unknown; form?: Record<string, string>; token?: string } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const headers = new Headers();
+  let body: BodyInit | undefined;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  } else if (init.form) {
+    body = new URLSearchParams(init.form);
+  }
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await forwardToBackend(
+    new Request(`${INTERNAL_ORIGIN}/zsai/api${path}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    }),
+    { keepAuthorization: true },
+  );
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
 }

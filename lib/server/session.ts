@@ -2,7 +2,9 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { errorEnvelope } from '@/lib/contract/envelope';
 import { httpStatusMessage } from '@/lib/contract/messages';
-import type { SessionHooks } from './backend';
+import { REMEMBER_PASSWORD_TTL_MS } from '@/lib/constants';
+import { REMEMBER_ME_HEADER } from '@/lib/contract/auth';
+import { backendJson, type SessionHooks } from './backend';
 import { portalEnv } from './env';
 
 // The token never reaches browser JavaScript: login answers are turned into a sealed,
@@ -26,9 +28,26 @@ export function sessionCookieName(): string {
   return portalEnv().mode === 'production' ? '__Host-zsai-session' : 'zsai-session';
 }
 
-function cookieAttributes(maxAgeS: number): string {
+/** The 7-day remember-me credential (a refresh credential, never a password). */
+export function rememberCookieName(): string {
+  return portalEnv().mode === 'production' ? '__Host-zsai-remember' : 'zsai-remember';
+}
+
+const REMEMBER_TTL_S = REMEMBER_PASSWORD_TTL_MS / 1000;
+
+function rememberCookie(credential: string): string {
+  return `${rememberCookieName()}=${credential}; ${cookieAttributes(REMEMBER_TTL_S)}`;
+}
+
+function clearedRememberCookie(): string {
+  return `${rememberCookieName()}=; ${cookieAttributes(0)}`;
+}
+
+/** Without maxAgeS the cookie ends with the browser session. */
+function cookieAttributes(maxAgeS?: number): string {
   const secure = portalEnv().mode === 'production' ? '; Secure' : '';
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure}`;
+  const age = maxAgeS === undefined ? '' : `; Max-Age=${maxAgeS}`;
+  return `Path=/; HttpOnly; SameSite=Lax${age}${secure}`;
 }
 
 function readCookie(request: Request, name: string): string | undefined {
@@ -57,47 +76,90 @@ export async function readSession(request: Request): Promise<SessionData | undef
 
 async function sessionCookie(data: SessionData): Promise<string> {
   const sealed = await sealData(data, { password: portalEnv().sessionSecret, ttl: SESSION_TTL_S });
-  return `${sessionCookieName()}=${sealed}; ${cookieAttributes(SESSION_TTL_S)}`;
+  // A browser-session cookie: only "remember me" outlives a browser restart.
+  return `${sessionCookieName()}=${sealed}; ${cookieAttributes()}`;
 }
 
 export function clearedSessionCookie(): string {
   return `${sessionCookieName()}=; ${cookieAttributes(0)}`;
 }
 
-function withBody(response: Response, body: unknown, setCookie?: string): Response {
+function withBody(response: Response, body: unknown, cookies: string[] = []): Response {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  if (setCookie) headers.append('set-cookie', setCookie);
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-function withCookie(response: Response, setCookie: string): Response {
+function withCookies(response: Response, cookies: string[]): Response {
+  if (cookies.length === 0) return response;
   const headers = new Headers(response.headers);
-  headers.append('set-cookie', setCookie);
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(response.body, { status: response.status, headers });
+}
+
+// Cookies decided before forwarding (a remember-me login) that the answer must carry.
+const pendingCookies = new WeakMap<Request, string[]>();
+
+/** No session but a remember-me cookie: log in with it quietly and rotate it. */
+async function rememberedToken(request: Request): Promise<string | undefined> {
+  const credential = readCookie(request, rememberCookieName());
+  if (!credential) return undefined;
+  const { body } = await backendJson<{ access_token: string; credential: string }>(
+    '/api-uaa/oauth/remember/login',
+    { json: { credential } },
+  );
+  if (!body.success) {
+    pendingCookies.set(request, [clearedRememberCookie()]);
+    return undefined;
+  }
+  const token = body.data.access_token;
+  pendingCookies.set(request, [
+    await sessionCookie({ accessToken: token }),
+    rememberCookie(body.data.credential),
+  ]);
+  return token;
+}
+
+async function logOutCookies(request: Request): Promise<string[]> {
+  const credential = readCookie(request, rememberCookieName());
+  if (credential) await backendJson('/api-uaa/oauth/remember/revoke', { json: { credential } });
+  return [clearedSessionCookie(), clearedRememberCookie()];
 }
 
 type LoginAnswer = { success?: unknown; data?: { access_token?: unknown } | null };
 
 /** The session door of /zsai/api: plugs into forwardToBackend. */
 export const sessionHooks: SessionHooks = {
-  async beforeForward(request, headers) {
+  async beforeForward(request, headers, path) {
+    headers.delete(REMEMBER_ME_HEADER);
     const session = await readSession(request);
-    if (session) headers.set('authorization', `Bearer ${session.accessToken}`);
+    const quiet = LOGIN_PATHS.has(path) || path === LOGOUT_PATH;
+    const token = session?.accessToken ?? (quiet ? undefined : await rememberedToken(request));
+    if (token) headers.set('authorization', `Bearer ${token}`);
   },
 
-  async afterForward(_request, response, path) {
-    if (path === LOGOUT_PATH) return withCookie(response, clearedSessionCookie());
+  async afterForward(request, response, path) {
+    const pending = pendingCookies.get(request) ?? [];
+    if (path === LOGOUT_PATH) return withCookies(response, await logOutCookies(request));
     // A dead session: drop the cookie so the browser stops sending it.
-    if (response.status === 401) return withCookie(response, clearedSessionCookie());
-    if (!LOGIN_PATHS.has(path)) return response;
+    if (response.status === 401) return withCookies(response, [clearedSessionCookie()]);
+    if (!LOGIN_PATHS.has(path)) return withCookies(response, pending);
     if (!response.headers.get('content-type')?.includes('application/json')) return response;
 
     const body = (await response.json()) as LoginAnswer;
     const token = body.data?.access_token;
     if (body.success !== true || typeof token !== 'string') return withBody(response, body);
     const { access_token: _sealed, ...rest } = body.data ?? {};
-    return withBody(response, { ...body, data: rest }, await sessionCookie({ accessToken: token }));
+    const cookies = [await sessionCookie({ accessToken: token })];
+    if (request.headers.get(REMEMBER_ME_HEADER) === '1') {
+      const issued = await backendJson<{ credential: string }>('/api-uaa/oauth/remember/issue', {
+        method: 'POST',
+        token,
+      });
+      if (issued.body.success) cookies.push(rememberCookie(issued.body.data.credential));
+    }
+    return withBody(response, { ...body, data: rest }, cookies);
   },
 };
 
