@@ -54,6 +54,9 @@ export default defineConfig({
       ZSAI_ENV: 'test',
       LOG_LEVEL: 'warn',
       ZSAI_DEV_ENDPOINTS: '1',
+      // The trial demo account may log in by URL (auto-login spec).
+      ZSAI_AUTO_LOGIN_ACCOUNTS: '13800000002',
+      ZSAI_AUTO_LOGIN_DEFAULT: '13800000002',
     },
   },
 });

@@ -35,6 +35,7 @@ import { devRoutes } from './routes/dev';
 import { weixinRoutes } from './routes/weixin';
 import { confirmPageTarget, createQrLogin } from './services/auth/qr-login';
 import { createRememberService } from './services/auth/remember';
+import { createAutoLogin } from './services/auth/auto-login';
 
 export type CreateAppOptions = {
   db: Database;
@@ -71,6 +72,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
     findPassword: createFindPassword({ db, clock, sms }),
     qrLogin: createQrLogin({ db, clock, tokens, target: confirmPageTarget(config.publicUrl) }),
     remember: createRememberService({ db, clock, tokens }),
+    autoLogin: createAutoLogin({ db, tokens, config: config.autoLogin }),
   };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 

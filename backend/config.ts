@@ -38,6 +38,11 @@ const envSchema = z.object({
   // Public origin of the portal (https://example.com), for links that leave the browser,
   // such as the QR code's URL. Without it links are relative to the page's own origin.
   ZSAI_PUBLIC_URL: z.string().url().optional(),
+  // Accounts (phones, comma-separated) that /zsai/login?account= may log in without a
+  // password, for kiosks and demos; ZSAI_AUTO_LOGIN_DEFAULT is the one ?isLogin=1 uses.
+  ZSAI_AUTO_LOGIN_ACCOUNTS: z.string().default(''),
+  ZSAI_AUTO_LOGIN_DEFAULT: z.string().optional(),
+  ZSAI_AUTO_LOGIN_ENABLED: boolFlag,
 });
 
 export type BackendConfig = {
@@ -55,6 +60,7 @@ export type BackendConfig = {
   smsProvider: 'outbox';
   upePrivateKeyPem: string | undefined;
   publicUrl: string | undefined;
+  autoLogin: { accounts: string[]; defaultAccount: string | undefined };
 };
 
 export class ConfigError extends Error {
@@ -83,18 +89,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsProvider: e.SMS_PROVIDER ?? 'outbox',
     upePrivateKeyPem: e.UPE_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     publicUrl: e.ZSAI_PUBLIC_URL?.replace(/\/+$/, ''),
+    autoLogin: {
+      accounts: e.ZSAI_AUTO_LOGIN_ACCOUNTS.split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+      defaultAccount: e.ZSAI_AUTO_LOGIN_DEFAULT?.trim() || undefined,
+    },
   };
-  assertProductionSafe(config);
+  if (
+    config.autoLogin.defaultAccount &&
+    !config.autoLogin.accounts.includes(config.autoLogin.defaultAccount)
+  ) {
+    throw new ConfigError('ZSAI_AUTO_LOGIN_DEFAULT must be one of ZSAI_AUTO_LOGIN_ACCOUNTS');
+  }
+  assertProductionSafe(config, e.ZSAI_AUTO_LOGIN_ENABLED);
   return config;
 }
 
 // Production refuses development defaults instead of warning about them.
-function assertProductionSafe(config: BackendConfig): void {
+function assertProductionSafe(config: BackendConfig, autoLoginEnabled: boolean): void {
   if (config.env !== 'production') return;
   const problems: string[] = [];
   if (config.devEndpoints) problems.push('ZSAI_DEV_ENDPOINTS is not allowed in production');
   if (config.jwtSecret === DEV_JWT_SECRET) problems.push('JWT_SECRET must be set to a real secret');
   if (!config.upePrivateKeyPem) problems.push('UPE_PRIVATE_KEY must be set');
+  if (config.autoLogin.accounts.length > 0 && !autoLoginEnabled) {
+    problems.push('ZSAI_AUTO_LOGIN_ACCOUNTS needs ZSAI_AUTO_LOGIN_ENABLED=1 in production');
+  }
   if (config.smsProvider === 'outbox') {
     problems.push('SMS_PROVIDER=outbox only records messages; configure a real SMS provider');
   }

@@ -93,3 +93,11 @@ test.describe('the API door /zsai/api', () => {
     expect(Object.keys(doc.paths)).toContain('/api-form/form/core/formCustomQuery/{query}');
   });
 });
+
+test('shows a banner while the browser is offline', async ({ page, context }) => {
+  await page.goto('/zsai/home');
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: '网络已断开' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: '网络已断开' })).toBeHidden();
+});

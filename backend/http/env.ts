@@ -11,6 +11,7 @@ import type { PasswordLoginInput } from '../services/auth/password-login';
 import type { Registration } from '../services/accounts/registration';
 import type { QrLogin } from '../services/auth/qr-login';
 import type { RememberService } from '../services/auth/remember';
+import type { AutoLogin } from '../services/auth/auto-login';
 
 /** What every handler can read from the Hono context. */
 export type AppEnv = {
@@ -36,4 +37,5 @@ export type AppDeps = {
   findPassword: (input: { phone: string; password: string; code: string }) => Promise<string>;
   qrLogin: QrLogin;
   remember: RememberService;
+  autoLogin: AutoLogin;
 };

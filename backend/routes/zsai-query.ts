@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   AUTH_MESSAGES,
+  autoLoginBodySchema,
   loginResultSchema,
   phoneOrUsernameSchema,
   smsLoginBodySchema,
@@ -69,6 +70,22 @@ const activationLogin = createRoute({
   },
 });
 
+const autoLogin = createRoute({
+  method: 'post',
+  path: '/zsai/user/dzxxAutoLogin',
+  summary: 'Log in an allow-listed account without a password (免密登录)',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: autoLoginBodySchema } } },
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: loginResultSchema } }, description: 'Token' },
+    403: {
+      content: { 'application/json': { schema: errorEnvelopeSchema } },
+      description: 'Not listed',
+    },
+  },
+});
+
 // /api-zsai-query: the product's own services.
 export function zsaiQueryRoutes() {
   const router = createRouter();
@@ -92,6 +109,12 @@ export function zsaiQueryRoutes() {
     const user = await findUserByPhone(db, phone);
     assertMayLogIn(user);
     const accessToken = await tokens.issue(user.id, 'sms');
+    return c.json(okEnvelope({ access_token: accessToken }, AUTH_MESSAGES.loginSuccess), 200);
+  });
+
+  // POST /api-zsai-query/zsai/user/dzxxAutoLogin - allow-listed account → access token
+  router.openapi(autoLogin, async (c) => {
+    const accessToken = await c.get('deps').autoLogin.logIn(c.req.valid('json'));
     return c.json(okEnvelope({ access_token: accessToken }, AUTH_MESSAGES.loginSuccess), 200);
   });
 

@@ -157,3 +157,14 @@ export const rememberLoginSchema = envelopeSchema(
 
 /** Sent by the login forms when "remember me" or "auto-login" is ticked; read by the portal. */
 export const REMEMBER_ME_HEADER = 'x-zsai-remember';
+
+// Auto-login (SPEC.md §4.1): ?isLogin=1 logs in the configured default account, ?account=
+// an allow-listed one. Never a way to log in as anyone else.
+export const autoLoginBodySchema = z
+  .object({ account: z.string().max(32).optional(), isLogin: z.literal('1').optional() })
+  .refine((b) => b.account !== undefined || b.isLogin !== undefined, {
+    message: '需要 account 或 isLogin',
+    path: ['account'],
+  });
+export const autoLoginInfoParamsSchema = z.object({ account: z.string().min(1).max(32) });
+export const AUTO_LOGIN_MESSAGES = { notAllowed: '该帐号不支持免密登录' } as const;

@@ -19,6 +19,7 @@ export const LOGIN_PATHS = new Set([
   '/api-uaa/oauth/user/token',
   '/api-zsai-query/zsai/user/dzxxWebSmsLogin',
   '/api-zsai-query/zsai/user/dzxxWebActLogin',
+  '/api-zsai-query/zsai/user/dzxxAutoLogin',
   '/api-weixin/weixin/xcx/getScanResult',
 ]);
 export const LOGOUT_PATH = '/api-uaa/oauth/remove/token';

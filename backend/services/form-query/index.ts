@@ -1,6 +1,6 @@
 import type { AliasHandler, AliasRegistry } from '../alias-handler';
 import { qyhxWebAddr, qyhxWebHyml } from './reference';
-import { dzxxWebAct } from './accounts';
+import { dzxxWebAct, getAutoLoginInfo } from './accounts';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
 export function createFormQueryRegistry(): AliasRegistry {
@@ -8,5 +8,6 @@ export function createFormQueryRegistry(): AliasRegistry {
     ['qyhxWebAddr', qyhxWebAddr],
     ['qyhxWebHyml', qyhxWebHyml],
     ['dzxxWebAct', dzxxWebAct],
+    ['getAutoLoginInfo', getAutoLoginInfo],
   ]);
 }
