@@ -1,0 +1,50 @@
+import { unsealData } from 'iron-session';
+import { portalEnv } from './env';
+import { LOGIN_PATHS, LOGOUT_PATH, sessionHooks } from './session';
+
+// The door: no login answer reaching the browser carries the token; it is sealed instead.
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyIn0.c2lnbmF0dXJl';
+const incoming = () => new Request('http://127.0.0.1:3000/zsai/api/x', { method: 'POST' });
+const loginAnswer = () =>
+  Response.json({
+    success: true,
+    code: 200,
+    message: '登录成功',
+    show: false,
+    data: { access_token: TOKEN },
+  });
+
+describe('sessionHooks.afterForward', () => {
+  it.each([...LOGIN_PATHS])('seals the token of %s and removes it from the body', async (path) => {
+    const response = await sessionHooks.afterForward!(incoming(), loginAnswer(), path);
+    const text = await response.text();
+    expect(text).not.toContain(TOKEN);
+    expect(JSON.parse(text)).toMatchObject({ success: true, data: {} });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^zsai-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const sealed = cookie.split(';')[0]!.slice('zsai-session='.length);
+    const data = await unsealData<{ accessToken: string }>(sealed, {
+      password: portalEnv().sessionSecret,
+    });
+    expect(data.accessToken).toBe(TOKEN);
+  });
+
+  it('leaves answers of other paths alone', async () => {
+    const response = await sessionHooks.afterForward!(incoming(), loginAnswer(), '/api-form/x');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('clears the cookies on logout and on a 401', async () => {
+    const logout = await sessionHooks.afterForward!(incoming(), Response.json({}), LOGOUT_PATH);
+    expect(logout.headers.get('set-cookie')).toContain(
+      'zsai-session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+    );
+    const dead = await sessionHooks.afterForward!(
+      incoming(),
+      Response.json({ success: false }, { status: 401 }),
+      '/api-user/user/org/osUser/current',
+    );
+    expect(dead.headers.get('set-cookie')).toContain('Max-Age=0');
+  });
+});
