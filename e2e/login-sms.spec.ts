@@ -21,10 +21,13 @@ test.describe('SMS login in the login modal', () => {
     await expect(dialog.getByRole('button', { name: /重新获取\(\d+\)/ })).toBeDisabled();
     const code = await latestOutboxCode(request, DEMO.vip);
     await dialog.getByLabel('短信验证码').fill(code);
+    const groupsInitialised = page.waitForResponse((r) => r.url().includes('/dzxxInitKhfz'));
     await dialog.getByRole('button', { name: '登 录' }).click();
 
-    // The page reloads logged in: the header shows the user's name.
+    // The page reloads logged in: the header shows the user's name, and the user's customer
+    // groups are initialised in the background.
     await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('王经理');
+    expect(await (await groupsInitialised).json()).toMatchObject({ success: true });
     expect(await page.evaluate(() => document.cookie)).not.toContain('zsai-session');
 
     await page.getByRole('button', { name: '用户菜单' }).hover();

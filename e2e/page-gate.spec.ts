@@ -47,3 +47,13 @@ test('after logging in from the prompt the visitor goes on to the page asked for
   await dialog.getByRole('button', { name: '登 录' }).click();
   await expect(page).toHaveURL(/\/zsai\/zgx$/);
 });
+
+test('the x-middleware-subrequest header gains nothing', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' });
+  await page.goto('/zsai/qyhx');
+  await expect(page).toHaveURL(/\/zsai\/home\?needLogin=1/);
+  const me = await page.request.get('/zsai/api/api-user/user/org/osUser/current', {
+    headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+  });
+  expect(me.status()).toBe(401);
+});

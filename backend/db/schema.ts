@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Facts about this installation: seed state, data versions. One row per key. */
 export const appMeta = pgTable('app_meta', {
@@ -151,4 +151,20 @@ export const rememberCredentials = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('remember_credentials_user_idx').on(t.userId)],
+);
+
+/** A user's customer groups (客户分组) for customer management; defaults made at first login. */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isDefault: integer('is_default').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('customer_groups_user_name_idx').on(t.userId, t.name)],
 );

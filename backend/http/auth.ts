@@ -26,3 +26,12 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function clientIp(c: Context<AppEnv>): string {
   return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
 }
+
+/**
+ * For routes open to visitors whose handlers may act for a user: a bearer, when sent, must be
+ * valid; without one the call is anonymous.
+ */
+export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (bearerToken(c)) return requireUser(c, next);
+  await next();
+};

@@ -223,3 +223,36 @@ describe('event tracking', () => {
     advanceResend();
   });
 });
+
+describe('dzxxInitKhfz', () => {
+  it('gives the user the default customer groups once, and needs a user', async () => {
+    const anonymous = await script('dzxxInitKhfz', {});
+    expect(anonymous.status).toBe(401);
+
+    const code = await smsCodeFor(backend, VIP.phone);
+    const login = await postJson<{ access_token: string }>(
+      '/api-zsai-query/zsai/user/dzxxWebSmsLogin',
+      {
+        username: VIP.phone,
+        code,
+      },
+    );
+    const token = login.body.data.access_token;
+    const call = () =>
+      postJson<{ success: boolean; groups: { name: string; isDefault: number }[] }>(
+        '/api-system/system/core/sysInvokeScript/invoke/dzxxInitKhfz',
+        { params: {} },
+        token,
+      );
+    const first = await call();
+    expect(first.body.data.groups.map((g) => g.name)).toEqual([
+      '默认分组',
+      '重点客户',
+      '潜在客户',
+      '已合作客户',
+    ]);
+    expect(first.body.data.groups[0]?.isDefault).toBe(1);
+    expect((await call()).body.data.groups).toHaveLength(4);
+    advanceResend();
+  });
+});

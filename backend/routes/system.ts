@@ -4,7 +4,7 @@ import { eventTrackSchema, scriptBodySchema, scriptPathSchema } from '@/lib/cont
 import { insertEventTrack } from '../db/queries/event-tracks';
 import { envelopeSchema, errorEnvelopeSchema, okEnvelope } from '@/lib/contract/envelope';
 import { getSeedState } from '../data/seed';
-import { clientIp, requireUser } from '../http/auth';
+import { clientIp, optionalUser, requireUser } from '../http/auth';
 import { runAlias, type AliasRegistry } from '../services/alias-handler';
 import { createRouter } from './router';
 
@@ -29,6 +29,7 @@ const invokeScript = createRoute({
   method: 'post',
   path: '/system/core/sysInvokeScript/invoke/{alias}',
   summary: 'Script call by alias (脚本调用): registration, find password ...',
+  middleware: [optionalUser] as const,
   request: {
     params: scriptPathSchema,
     body: { required: true, content: { 'application/json': { schema: scriptBodySchema } } },
@@ -79,7 +80,7 @@ export function systemRoutes(engine: 'pglite' | 'postgres', scripts: AliasRegist
     const { alias } = c.req.valid('param');
     const result = await runAlias(scripts, alias, c.req.valid('json').params ?? {}, {
       ...c.get('deps'),
-      userId: undefined,
+      userId: c.get('auth')?.user.id,
       clientIp: clientIp(c),
     });
     return c.json(okEnvelope(result.data, result.message), 200);

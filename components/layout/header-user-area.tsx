@@ -7,6 +7,7 @@ import { USERNAME_PREFIX } from '@/lib/contract/auth';
 import { BASE_PATH } from '@/lib/constants';
 import { request } from '@/lib/client/request';
 import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useInitAfterLogin } from '@/lib/client/use-init-after-login';
 
 async function logOut() {
   try {
@@ -21,6 +22,7 @@ async function logOut() {
 /** Right side of the header: login/register, or the user's name with its menu. */
 export function HeaderUserArea() {
   const { user, isLoading } = useCurrentUser();
+  useInitAfterLogin(user?.userId);
   const { openLogin } = useAuthUi();
   if (isLoading) return null;
   if (!user) {
