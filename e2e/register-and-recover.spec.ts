@@ -59,8 +59,11 @@ test('registration checks its fields, activates the account and logs the user in
   await expect(dialog.getByText('两次输入的密码不一致')).toBeVisible();
   await expect(dialog.getByText('请输入短信验证码')).toBeVisible();
 
+  // The 注册成功 toast can vanish with the reload that follows a quick activation: read the
+  // answer instead.
+  const registered = page.waitForResponse((r) => r.url().includes('/dzxxWebRegister'));
   await register(page, '13922220001', 'Secret2026');
-  await expect(page.getByText('注册成功')).toBeVisible();
+  expect(await (await registered).json()).toMatchObject({ success: true, message: '注册成功' });
   // Activation reaches 100 %, then the page reloads logged in; the name is the phone.
   await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('13922220001', {
     timeout: 20_000,

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Envelope } from '@/lib/contract/envelope';
-import { DEMO_USERS, demoUsersStep } from '../data/demo-users';
+import { DEMO_USERS } from '../data/demo-users';
 import { eventTracks, users } from '../db/schema';
 import { manualClock } from '../test/clock';
 import { smsCodeFor, wrongCode } from '../test/sms-helpers';
-import { createTestBackend, type TestBackend } from '../test/test-backend';
+import { createSeededTestBackend, type TestBackend } from '../test/test-backend';
 
 const clock = manualClock();
 let backend: TestBackend;
 beforeAll(async () => {
-  backend = await createTestBackend({ clock, config: { devEndpoints: true } });
-  await demoUsersStep.run(backend.db, { companies: 0, seedNumber: 1 }, clock);
+  backend = await createSeededTestBackend({ clock });
 });
 afterAll(() => backend.close());
 

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Envelope } from '@/lib/contract/envelope';
-import { DEMO_USERS, demoUsersStep } from '../data/demo-users';
+import { DEMO_USERS } from '../data/demo-users';
 import { smsCodes, users } from '../db/schema';
 import { SMS_POLICY } from '../services/sms/codes';
 import { manualClock } from '../test/clock';
-import { createTestBackend, type TestBackend } from '../test/test-backend';
+import { createSeededTestBackend, createTestBackend, type TestBackend } from '../test/test-backend';
 import { latestSmsCode, sendSmsCode, wrongCode } from '../test/sms-helpers';
 
 const clock = manualClock();
 let backend: TestBackend;
 beforeAll(async () => {
-  backend = await createTestBackend({ clock, config: { devEndpoints: true } });
-  await demoUsersStep.run(backend.db, { companies: 0, seedNumber: 1 }, clock);
+  backend = await createSeededTestBackend({ clock });
 });
 afterAll(() => backend.close());
 

@@ -1,18 +1,17 @@
 import type { Envelope } from '@/lib/contract/envelope';
 import { loadConfig } from '../config';
-import { DEMO_USERS, demoUsersStep } from '../data/demo-users';
+import { DEMO_USERS } from '../data/demo-users';
 import { manualClock } from '../test/clock';
-import { createTestBackend, type TestBackend } from '../test/test-backend';
+import { createSeededTestBackend, createTestBackend, type TestBackend } from '../test/test-backend';
 
 const [VIP, TRIAL, , ADMIN] = DEMO_USERS;
 const clock = manualClock();
 let backend: TestBackend;
 beforeAll(async () => {
-  backend = await createTestBackend({
+  backend = await createSeededTestBackend({
     clock,
     config: { autoLogin: { accounts: [TRIAL.phone, ADMIN.phone], defaultAccount: TRIAL.phone } },
   });
-  await demoUsersStep.run(backend.db, { companies: 0, seedNumber: 1 }, clock);
 });
 afterAll(() => backend.close());
 

@@ -1,15 +1,14 @@
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import type { Envelope } from '@/lib/contract/envelope';
-import { DEMO_USERS, demoUsersStep } from '../data/demo-users';
+import { DEMO_USERS } from '../data/demo-users';
 import { UPE_MAX_AGE_S } from '../services/auth/password-login';
 import { manualClock } from '../test/clock';
-import { createTestBackend, type TestBackend } from '../test/test-backend';
+import { createSeededTestBackend, type TestBackend } from '../test/test-backend';
 
 const clock = manualClock();
 let backend: TestBackend;
 beforeAll(async () => {
-  backend = await createTestBackend({ clock, config: { devEndpoints: true } });
-  await demoUsersStep.run(backend.db, { companies: 0, seedNumber: 1 }, clock);
+  backend = await createSeededTestBackend({ clock });
 });
 afterAll(() => backend.close());
 

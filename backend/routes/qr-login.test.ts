@@ -1,16 +1,15 @@
 import type { Envelope } from '@/lib/contract/envelope';
-import { DEMO_USERS, demoUsersStep } from '../data/demo-users';
+import { DEMO_USERS } from '../data/demo-users';
 import { QR_TTL_MS } from '../services/auth/qr-login';
 import { manualClock } from '../test/clock';
 import { smsCodeFor } from '../test/sms-helpers';
-import { createTestBackend, type TestBackend } from '../test/test-backend';
+import { createSeededTestBackend, type TestBackend } from '../test/test-backend';
 
 const clock = manualClock();
 let backend: TestBackend;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  backend = await createTestBackend({ clock, config: { devEndpoints: true } });
-  await demoUsersStep.run(backend.db, { companies: 0, seedNumber: 1 }, clock);
+  backend = await createSeededTestBackend({ clock });
   for (const user of [VIP, ADMIN]) {
     const code = await smsCodeFor(backend, user.phone);
     const res = await backend.app.request('/api-zsai-query/zsai/user/dzxxWebSmsLogin', {

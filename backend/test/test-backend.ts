@@ -3,7 +3,8 @@ import pg from 'pg';
 import { createApp } from '../app';
 import { testConfig, type BackendConfig } from '../config';
 import { assertChineseTrigrams, openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import type { Clock } from '../clock';
+import { systemClock, type Clock } from '../clock';
+import { demoUsersStep } from '../data/demo-users';
 
 // Each backend test file gets a fresh, migrated database: in-memory PGlite, or a database
 // of its own on the PostgreSQL server when the suite runs for that engine.
@@ -71,4 +72,20 @@ export async function createTestBackend(
   });
   const app = createApp({ db: database.db, config, clock: options.clock });
   return { app, db: database.db, config, close: database.close };
+}
+
+/** A test backend with development endpoints on and the demo users seeded. */
+export async function createSeededTestBackend(
+  options: { config?: Partial<BackendConfig>; clock?: Clock } = {},
+) {
+  const backend = await createTestBackend({
+    ...options,
+    config: { devEndpoints: true, ...options.config },
+  });
+  await demoUsersStep.run(
+    backend.db,
+    { companies: 0, seedNumber: 1 },
+    options.clock ?? systemClock,
+  );
+  return backend;
 }

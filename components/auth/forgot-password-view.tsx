@@ -1,8 +1,6 @@
 'use client';
 
 import { App, Button, Form } from 'antd';
-import { useState } from 'react';
-import { SUBMIT_RESET_DELAY_MS } from '@/lib/constants';
 import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { ApiError, request } from '@/lib/client/request';
@@ -10,6 +8,7 @@ import { ACCOUNT_TEXT } from './messages';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+import { useLockedSubmit } from './use-locked-submit';
 
 type Values = { phone: string; code: string; password1: string; password2: string };
 
@@ -19,34 +18,24 @@ const CAPTCHA_MESSAGES: readonly string[] = [AUTH_MESSAGES.codeWrong, AUTH_MESSA
 export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
   const [form] = Form.useForm<Values>();
   const { message, notification } = App.useApp();
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit() {
-    if (submitting) return;
-    setSubmitting(true);
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      window.setTimeout(() => setSubmitting(false), SUBMIT_RESET_DELAY_MS);
-      return;
-    }
-    try {
+  const { submitting, submit } = useLockedSubmit(
+    form,
+    async (values) => {
       await request('/api-system/system/core/sysInvokeScript/invoke/dzxxWebFindPwd', {
         json: { params: { phone: values.phone, password: values.password1, code: values.code } },
       });
       void message.success(ACCOUNT_MESSAGES.passwordChanged);
       onBack();
-    } catch (error) {
+    },
+    (error) => {
       const text = error instanceof ApiError ? error.message : String(error);
       if (CAPTCHA_MESSAGES.includes(text)) {
         form.setFields([{ name: 'code', errors: [ACCOUNT_MESSAGES.captchaError] }]);
       } else {
         notification.error({ title: ACCOUNT_TEXT.forgotTitle, description: text });
       }
-      setSubmitting(false);
-    }
-  }
+    },
+  );
 
   return (
     <Form form={form} size="large" onFinish={() => void submit()} autoComplete="off">

@@ -2,13 +2,14 @@
 
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { PASSWORD_MAX_LENGTH, SUBMIT_RESET_DELAY_MS } from '@/lib/constants';
+import { PASSWORD_MAX_LENGTH } from '@/lib/constants';
 import { NOTICE_TITLE } from '@/lib/contract/messages';
 import { newDeviceId } from '@/lib/client/device-id';
 import { ApiError, request } from '@/lib/client/request';
 import { encryptCredentials } from '@/lib/client/upe';
 import { LOGIN_RULES, LOGIN_TEXT } from './messages';
 import { useCaptcha } from './use-captcha';
+import { useLockedSubmit } from './use-locked-submit';
 import { RememberOptions, wantsRemember, type RememberValues } from './remember-options';
 
 type Values = { username: string; password: string; validCode: string } & RememberValues;
@@ -19,19 +20,9 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { notification } = App.useApp();
   const [deviceId] = useState(newDeviceId);
   const captcha = useCaptcha(deviceId);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit() {
-    if (submitting) return;
-    setSubmitting(true);
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      window.setTimeout(() => setSubmitting(false), SUBMIT_RESET_DELAY_MS);
-      return;
-    }
-    try {
+  const { submitting, submit } = useLockedSubmit(
+    form,
+    async (values) => {
       const upe = await encryptCredentials({
         username: values.username.trim(),
         password: values.password,
@@ -43,7 +34,8 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         rememberMe: wantsRemember(values),
       });
       onLoggedIn();
-    } catch (error) {
+    },
+    (error) => {
       notification.error({
         title: NOTICE_TITLE,
         description: error instanceof ApiError ? error.message : String(error),
@@ -51,9 +43,8 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       // A picture code is good for one try.
       form.setFieldValue('validCode', '');
       void captcha.refresh();
-      setSubmitting(false);
-    }
-  }
+    },
+  );
 
   return (
     <Form form={form} size="large" onFinish={() => void submit()} autoComplete="off">

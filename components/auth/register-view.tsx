@@ -2,11 +2,7 @@
 
 import { App, Button, Form, Input, Progress } from 'antd';
 import { useEffect, useState } from 'react';
-import {
-  ACTIVATION_POLL_INTERVAL_MS,
-  ACTIVATION_POLL_REPEATS,
-  SUBMIT_RESET_DELAY_MS,
-} from '@/lib/constants';
+import { ACTIVATION_POLL_INTERVAL_MS, ACTIVATION_POLL_REPEATS } from '@/lib/constants';
 import {
   ACCOUNT_MESSAGES,
   REGISTER_PLATFORM_CODE,
@@ -22,6 +18,7 @@ import { ACCOUNT_TEXT } from './messages';
 import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+import { useLockedSubmit } from './use-locked-submit';
 
 type Values = { phone: string; code: string; password1: string; password2: string; scene?: string };
 type Activation = { username: string; ticket: string };
@@ -32,21 +29,11 @@ const CAPTCHA_MESSAGES: readonly string[] = [AUTH_MESSAGES.codeWrong, AUTH_MESSA
 export function RegisterView(props: { onBack: () => void; onLoggedIn: () => void; scene: string }) {
   const [form] = Form.useForm<Values>();
   const { message, modal } = App.useApp();
-  const [submitting, setSubmitting] = useState(false);
   const [activation, setActivation] = useState<Activation>();
-
-  async function submit() {
-    if (submitting) return;
-    setSubmitting(true);
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      window.setTimeout(() => setSubmitting(false), SUBMIT_RESET_DELAY_MS);
-      return;
-    }
-    const username = `${USERNAME_PREFIX}${values.phone}`;
-    try {
+  const { submitting, submit } = useLockedSubmit(
+    form,
+    async (values) => {
+      const username = `${USERNAME_PREFIX}${values.phone}`;
       const answer = await request<{ success: boolean; ticket: string }>(
         '/api-system/system/core/sysInvokeScript/invoke/dzxxWebRegister',
         {
@@ -67,7 +54,8 @@ export function RegisterView(props: { onBack: () => void; onLoggedIn: () => void
       );
       void message.success(ACCOUNT_MESSAGES.registered);
       setActivation({ username, ticket: answer.data.ticket });
-    } catch (error) {
+    },
+    (error) => {
       const text = error instanceof ApiError ? error.message : String(error);
       if (CAPTCHA_MESSAGES.includes(text)) {
         form.setFields([{ name: 'code', errors: [ACCOUNT_MESSAGES.captchaError] }]);
@@ -80,9 +68,8 @@ export function RegisterView(props: { onBack: () => void; onLoggedIn: () => void
           onOk: props.onBack,
         });
       }
-      setSubmitting(false);
-    }
-  }
+    },
+  );
 
   if (activation) return <ActivationProgress {...activation} onLoggedIn={props.onLoggedIn} />;
 

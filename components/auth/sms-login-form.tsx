@@ -1,12 +1,12 @@
 'use client';
 
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { PHONE_LENGTH, SUBMIT_RESET_DELAY_MS } from '@/lib/constants';
+import { PHONE_LENGTH } from '@/lib/constants';
 import { NOTICE_TITLE } from '@/lib/contract/messages';
 import { ApiError, request } from '@/lib/client/request';
 import { LOGIN_RULES, LOGIN_TEXT } from './messages';
 import { SmsCodeField } from './sms-code-field';
+import { useLockedSubmit } from './use-locked-submit';
 import { RememberOptions, wantsRemember, type RememberValues } from './remember-options';
 
 type Values = { username: string; code: string } & RememberValues;
@@ -15,32 +15,21 @@ type Values = { username: string; code: string } & RememberValues;
 export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [form] = Form.useForm<Values>();
   const { notification } = App.useApp();
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit() {
-    if (submitting) return;
-    setSubmitting(true);
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      window.setTimeout(() => setSubmitting(false), SUBMIT_RESET_DELAY_MS);
-      return;
-    }
-    try {
+  const { submitting, submit } = useLockedSubmit(
+    form,
+    async (values) => {
       await request('/api-zsai-query/zsai/user/dzxxWebSmsLogin', {
         json: { username: values.username, code: values.code },
         rememberMe: wantsRemember(values),
       });
       onLoggedIn();
-    } catch (error) {
+    },
+    (error) =>
       notification.error({
         title: NOTICE_TITLE,
         description: error instanceof ApiError ? error.message : String(error),
-      });
-      setSubmitting(false);
-    }
-  }
+      }),
+  );
 
   return (
     <Form form={form} size="large" onFinish={() => void submit()} autoComplete="off">
