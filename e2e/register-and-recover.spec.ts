@@ -105,3 +105,17 @@ test('registering a taken phone offers to go to login', async ({ page }) => {
   await notice.getByRole('button', { name: '去登录' }).click();
   await expect(page.getByRole('tab', { name: '验证码登录' })).toBeVisible();
 });
+
+test('the register page clears the session and opens registration with the invitation code', async ({
+  page,
+}) => {
+  await page.goto('/zsai/login?isLogin=1');
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await page.goto('/zsai/register?scene=INV2026');
+  await expect(page).toHaveURL(/\/zsai\/home\?login=register&scene=INV2026$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('注册', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('邀请码')).toHaveValue('INV2026');
+  const me = await page.request.get('/zsai/api/api-user/user/org/osUser/current');
+  expect(me.status()).toBe(401);
+});

@@ -22,21 +22,24 @@ const AuthUiContext = createContext<AuthUi | null>(null);
 /** Holds showLogin (SPEC.md §4.1) and renders the login modal once for the whole site. */
 export function AuthUiProvider({ children }: { children: ReactNode }) {
   const [showLogin, setShowLogin] = useState(false);
+  const [initialView, setInitialView] = useState<'login' | 'register'>('login');
   const openLogin = useCallback(() => setShowLogin(true), []);
   const closeLogin = useCallback(() => setShowLogin(false), []);
 
   const { modal } = App.useApp();
   const urlRead = useRef(false);
 
-  // /zsai/home?login=1 (an expired session) opens the dialog; ?needLogin=1 (a protected page
-  // visited without a session) asks first.
+  // /zsai/home?login=1 (an expired session) opens the dialog, ?login=register (the register
+  // page) on registration; ?needLogin=1 (a protected page visited without a session) asks first.
   useEffect(() => {
     if (urlRead.current) return;
     urlRead.current = true;
     const params = new URLSearchParams(window.location.search);
-    if (params.get('login') === '1') {
+    const login = params.get('login');
+    if (login === '1' || login === 'register') {
       // Read once after hydration: the server render has no window, so it cannot start open.
       // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (login === 'register') setInitialView('register');
       setShowLogin(true);
     } else if (params.get(NEED_LOGIN_PARAM) === '1') {
       modal.confirm({
@@ -55,7 +58,12 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
   return (
     <AuthUiContext.Provider value={value}>
       {children}
-      <LoginModal open={showLogin} onClose={closeLogin} />
+      <LoginModal
+        key={initialView}
+        open={showLogin}
+        onClose={closeLogin}
+        initialView={initialView}
+      />
     </AuthUiContext.Provider>
   );
 }

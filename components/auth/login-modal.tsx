@@ -32,7 +32,8 @@ function reloadAfterLogin() {
     window.location.replace(`${BASE_PATH}${from}`);
     return;
   }
-  for (const flag of ['login', NEED_LOGIN_PARAM, FROM_PARAM]) url.searchParams.delete(flag);
+  for (const flag of ['login', 'scene', NEED_LOGIN_PARAM, FROM_PARAM])
+    url.searchParams.delete(flag);
   window.location.replace(url.toString());
 }
 
@@ -43,8 +44,10 @@ function sceneFromUrl(): string {
     : (new URLSearchParams(window.location.search).get('scene') ?? '');
 }
 
-export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [view, setView] = useState<View>('login');
+type Props = { open: boolean; onClose: () => void; initialView?: 'login' | 'register' };
+
+export function LoginModal({ open, onClose, initialView = 'login' }: Props) {
+  const [view, setView] = useState<View>(initialView);
   const backToLogin = () => setView('login');
   return (
     <Modal
