@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type ActivationRow } from '@/lib/contract/account';
-import { LOGIN_ROLE_KEY, USERNAME_PREFIX } from '@/lib/contract/auth';
+import { LOGIN_ROLE_KEY, USERNAME_PREFIX, phoneOrUsernameSchema } from '@/lib/contract/auth';
 import type { Database } from '../../db/client';
 import {
   findActivation,
@@ -33,10 +33,8 @@ export function createRegistration(deps: {
   const { db, clock, sms, tokens, logger } = deps;
 
   async function userWithTicket(username: string, ticket: string) {
-    const phone = username.startsWith(USERNAME_PREFIX)
-      ? username.slice(USERNAME_PREFIX.length)
-      : username;
-    const user = await findUserByPhone(db, phone);
+    const phone = phoneOrUsernameSchema.safeParse(username);
+    const user = phone.success ? await findUserByPhone(db, phone.data) : undefined;
     const activation = user ? await findActivation(db, user.id) : undefined;
     if (!user || !activation) return undefined;
     const expected = Buffer.from(activation.ticketHash, 'hex');
