@@ -108,7 +108,6 @@ export function QrLoginView({ onLoggedIn }: { onLoggedIn: () => void }) {
           </div>
         ) : null}
       </div>
-      <p style={{ color: 'rgba(0,0,0,0.55)', margin: '12px 0 0' }}>{QR_TEXT.wechatHint}</p>
     </div>
   );
 }

@@ -51,7 +51,6 @@ export function build() {
     console.error('[zsai] build failed');
     process.exit(result.status ?? 1);
   }
-  layOutStandalone();
 }
 
 export function layOutStandalone() {
@@ -66,6 +65,9 @@ export function layOutStandalone() {
 
 export function buildIfNeeded() {
   if (needsBuild()) build();
+  // Every time, not only after a build: a start interrupted between `next build` and this
+  // copy leaves the standalone folder without its static assets.
+  layOutStandalone();
 }
 
 /** The environment of the standalone server: data kept in the project, not in .next/. */
