@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { roundHalfUp, shiftDecimal, toFixedHalfUp, toPlainDecimal } from './decimal';
+import { formatAmount, formatPercent, percentOf, roundRankScore } from './number';
+import { formatDate, toDateTimeValue } from './date';
+import { formatWanYuan, formatYuan } from './money';
+
+describe('half-up rounding', () => {
+  it.each([
+    [1.005, 2, 1.01],
+    [1.015, 2, 1.02],
+    [2.675, 2, 2.68],
+    [1.0049, 2, 1],
+    [0.5, 0, 1],
+    [1.5, 0, 2],
+    [2.5, 0, 3],
+    [-1.005, 2, -1.01],
+    [-0.004, 2, 0],
+    [9.995, 2, 10],
+    [99.995, 2, 100],
+    [1e21, 2, 1e21],
+    [1.23e-7, 8, 1.2e-7],
+    [123.456, 1, 123.5],
+  ])('roundHalfUp(%p, %p) = %p', (value, digits, expected) => {
+    expect(roundHalfUp(value, digits)).toBe(expected);
+  });
+
+  it('pads fixed decimals', () => {
+    expect(toFixedHalfUp(1.005, 2)).toBe('1.01');
+    expect(toFixedHalfUp(1, 2)).toBe('1.00');
+    expect(toFixedHalfUp(-2.5, 0)).toBe('-3');
+    expect(toFixedHalfUp(0.000001, 2)).toBe('0.00');
+  });
+
+  it('writes and shifts decimals without binary surprises', () => {
+    expect(toPlainDecimal(1e21)).toBe('1000000000000000000000');
+    expect(toPlainDecimal(1.5e-7)).toBe('0.00000015');
+    expect(shiftDecimal(123456789, -8)).toBe(1.23456789);
+    expect(shiftDecimal(0.07, 2)).toBe(7);
+  });
+
+  it('agrees with exact decimal arithmetic on two-decimal inputs', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (thousandths) => {
+        // thousandths / 1000 rounded to 2 places, computed on integers.
+        const value = Number((thousandths / 1000).toFixed(3));
+        const sign = thousandths < 0 ? -1 : 1;
+        const abs = Math.abs(thousandths);
+        const expected = (sign * Math.floor((abs + 5) / 10)) / 100;
+        return roundHalfUp(value, 2) === (expected === 0 ? 0 : expected);
+      }),
+    );
+  });
+});
+
+describe('amounts in 亿 and 万', () => {
+  it.each([
+    [0, '0'],
+    [9999, '9999'],
+    [9999.995, '10000'],
+    [10000, '1.00万'],
+    [12345, '1.23万'],
+    [12350, '1.24万'],
+    [99999999, '10000.00万'],
+    [100000000, '1.00亿'],
+    [100500000, '1.01亿'],
+    [123456789012, '1234.57亿'],
+    [-25000, '-2.50万'],
+    ['30000', '3.00万'],
+    [null, '-'],
+    ['', '-'],
+    ['abc', '-'],
+  ])('formatAmount(%p) = %p', (value, expected) => {
+    expect(formatAmount(value)).toBe(expected);
+  });
+});
+
+describe('percent', () => {
+  it('caps at 100%', () => {
+    expect(formatPercent(150)).toBe('100.00%');
+    expect(formatPercent(33.335)).toBe('33.34%');
+    expect(formatPercent(undefined)).toBe('-');
+    expect(percentOf(3, 2)).toBe(100);
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(1, 0)).toBe(100);
+  });
+});
+
+describe('ranking-score rounding', () => {
+  it.each([
+    [0, 0],
+    [1, 10],
+    [10, 10],
+    [11, 20],
+    [499.5, 500],
+    [500, 500],
+    [500.1, 550],
+    [501, 550],
+    [999, 1000],
+    [1000, 1000],
+    [1000.5, 1100],
+    [1001, 1100],
+    [12345, 12400],
+    [0.3 / 0.1, 10],
+  ])('roundRankScore(%p) = %p', (value, expected) => {
+    expect(roundRankScore(value)).toBe(expected);
+  });
+
+  it('never rounds down and stays within one step', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), (n) => {
+        const r = roundRankScore(n);
+        const step = n <= 500 ? 10 : n <= 1000 ? 50 : 100;
+        return r >= n && r - n < step && r % step === 0;
+      }),
+    );
+  });
+});
+
+describe('dates', () => {
+  it('sends YYYY-MM-DD HH:mm:ss or null', () => {
+    expect(toDateTimeValue('2026-03-05T08:09:10')).toBe('2026-03-05 08:09:10');
+    expect(toDateTimeValue('2026-03-05')).toBe('2026-03-05 00:00:00');
+    expect(toDateTimeValue('')).toBeNull();
+    expect(toDateTimeValue(null)).toBeNull();
+    expect(toDateTimeValue('not a date')).toBeNull();
+  });
+
+  it('shows YYYY-MM-DD, with the time on request, and - when empty', () => {
+    expect(formatDate('2026-03-05 08:09:10')).toBe('2026-03-05');
+    expect(formatDate('2026-03-05 08:09:10', true)).toBe('2026-03-05 08:09:10');
+    expect(formatDate(undefined)).toBe('-');
+  });
+});
+
+describe('money of the knowledge base', () => {
+  it('shows 万元 amounts with 万 and 亿, and 元 amounts as they are', () => {
+    expect(formatWanYuan(100)).toBe('100.00万元');
+    expect(formatWanYuan(25_000)).toBe('2.50亿元');
+    expect(formatWanYuan(0.5)).toBe('5000元');
+    expect(formatYuan(12_345)).toBe('1.23万元');
+    expect(formatYuan(null)).toBe('-');
+    expect(formatWanYuan(Number.NaN)).toBe('-');
+  });
+});
