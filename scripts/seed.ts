@@ -1,10 +1,39 @@
 // npm run seed -- --companies N [--seed S]: fills the configured database with demo data.
 // `npm start` does this by itself on an empty database; this is for a chosen size.
 import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
 import { loadConfig } from '@/backend/config';
 import { systemClock } from '@/backend/clock';
 import { assertChineseTrigrams, openDatabase } from '@/backend/db/client';
-import { seedDatabase } from '@/backend/data/seed';
+import { seedDatabase, type SeedProgress, type SeedState } from '@/backend/data/seed';
+
+// A progress bar only on a terminal; logs and pipes get the summary alone.
+function terminalProgress(): SeedProgress | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  const bar = new cliProgress.SingleBar(
+    { format: '企业 {bar} {value}/{total} ({percentage}%) {eta_formatted}', hideCursor: true },
+    cliProgress.Presets.shades_classic,
+  );
+  return {
+    start: (total) => bar.start(total, 0),
+    update: (done) => bar.update(done),
+    stop: () => bar.stop(),
+  };
+}
+
+function summary(engine: string, state: SeedState): string {
+  const seconds = (state.durationMs ?? 0) / 1000;
+  const rows = Object.entries(state.rows ?? {});
+  const total = rows.reduce((sum, [, n]) => sum + n, 0);
+  const width = Math.max(...rows.map(([table]) => table.length), 5);
+  const lines = rows.map(([table, n]) => `  ${table.padEnd(width)} ${String(n).padStart(10)}`);
+  return [
+    `seeded ${engine}: ${state.companies} companies, seed ${state.seedNumber}, ${seconds.toFixed(1)} s`,
+    ...lines,
+    `  ${'total'.padEnd(width)} ${String(total).padStart(10)}`,
+    `  ${Math.round(total / seconds)} rows/s, ${Math.round(state.companies / seconds)} enterprises/s`,
+  ].join('\n');
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -25,8 +54,13 @@ async function main() {
   try {
     await database.migrate();
     await assertChineseTrigrams(database.db);
-    const state = await seedDatabase(database.db, { companies, seedNumber }, systemClock);
-    console.log(`seeded ${database.engine}: ${JSON.stringify(state)}`);
+    const state = await seedDatabase(
+      database.db,
+      { companies, seedNumber },
+      systemClock,
+      terminalProgress(),
+    );
+    console.log(summary(database.engine, state));
   } finally {
     await database.close();
   }

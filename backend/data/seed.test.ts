@@ -21,11 +21,11 @@ describe('seedIfEmpty', () => {
     });
     expect(await getSeedState(backend.db)).toBeUndefined();
 
-    const first = await seedIfEmpty(backend.db, { companies: 50 }, clock);
-    expect(first).toMatchObject({ companies: 50, seededAt: '2026-11-21T08:00:00.000Z' });
+    const first = await seedIfEmpty(backend.db, { companies: 10 }, clock);
+    expect(first).toMatchObject({ companies: 10, seededAt: '2026-11-21T08:00:00.000Z' });
     expect(await getSeedState(backend.db)).toEqual(first);
 
-    expect(await seedIfEmpty(backend.db, { companies: 50 }, clock)).toBeUndefined();
-    expect(runs).toEqual([50]);
+    expect(await seedIfEmpty(backend.db, { companies: 10 }, clock)).toBeUndefined();
+    expect(runs).toEqual([10]);
   });
 });

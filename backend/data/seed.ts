@@ -2,10 +2,27 @@ import type { Database } from '../db/client';
 import { getMeta, setMeta } from '../db/queries/app-meta';
 import type { Clock } from '../clock';
 import { demoUsersStep } from './demo-users';
+import { demoEnterprisesStep } from './demo-enterprises';
+import { demoFollowsStep } from './demo-follows';
+import { ensureDictionaries } from './dictionaries';
 
 export const SEED_META_KEY = 'seed';
 
-export type SeedState = { companies: number; seededAt: string; seedNumber: number };
+export type SeedState = {
+  companies: number;
+  seededAt: string;
+  seedNumber: number;
+  /** Rows written per table, by the steps that report them. */
+  rows?: Record<string, number>;
+  durationMs?: number;
+};
+
+/** Where steps report progress (a progress bar on a terminal; nothing at start-up). */
+export type SeedProgress = {
+  start: (total: number) => void;
+  update: (done: number) => void;
+  stop: () => void;
+};
 
 export type SeedOptions = { companies: number; seedNumber?: number };
 
@@ -15,10 +32,24 @@ export type SeedOptions = { companies: number; seedNumber?: number };
  */
 export type SeedStep = {
   name: string;
-  run: (db: Database, options: Required<SeedOptions>, clock: Clock) => Promise<void>;
+  /** May return the rows it wrote per table, for the summary. */
+  run: (
+    db: Database,
+    options: Required<SeedOptions>,
+    clock: Clock,
+    progress?: SeedProgress,
+  ) => Promise<void | Record<string, number>>;
 };
 
-const seedSteps: SeedStep[] = [demoUsersStep];
+const dictionariesStep: SeedStep = { name: 'dictionaries', run: (db) => ensureDictionaries(db) };
+
+// Enterprises need the users for the demo follows, which come last.
+const seedSteps: SeedStep[] = [
+  demoUsersStep,
+  dictionariesStep,
+  demoEnterprisesStep,
+  demoFollowsStep,
+];
 
 export function registerSeedStep(step: SeedStep): void {
   if (!seedSteps.some((s) => s.name === step.name)) seedSteps.push(step);
@@ -33,10 +64,21 @@ export async function seedDatabase(
   db: Database,
   options: SeedOptions,
   clock: Clock,
+  progress?: SeedProgress,
 ): Promise<SeedState> {
   const resolved = { companies: options.companies, seedNumber: options.seedNumber ?? 20261121 };
-  for (const step of seedSteps) await step.run(db, resolved, clock);
-  const state: SeedState = { ...resolved, seededAt: clock.now().toISOString() };
+  const started = performance.now();
+  const rows: Record<string, number> = {};
+  for (const step of seedSteps) {
+    const written = await step.run(db, resolved, clock, progress);
+    if (written) Object.assign(rows, written);
+  }
+  const state: SeedState = {
+    ...resolved,
+    seededAt: clock.now().toISOString(),
+    rows,
+    durationMs: Math.round(performance.now() - started),
+  };
   await setMeta(db, SEED_META_KEY, state);
   return state;
 }

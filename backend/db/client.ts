@@ -53,6 +53,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, dropped database) must not crash the
+  // process: the pool drops it and opens another on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

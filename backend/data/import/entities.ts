@@ -1,0 +1,485 @@
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  annualReports,
+  bids,
+  branches,
+  changeRecords,
+  enterprises,
+  financingEvents,
+  industryChainEnterprises,
+  industryChainNodes,
+  industryChains,
+  judgments,
+  judicialAuctions,
+  patents,
+  penalties,
+  people,
+  positions,
+  productCategories,
+  products,
+  recruitmentPosts,
+  shareholdings,
+  trademarks,
+} from '../../db/schema';
+import { namePinyin } from '../generator/names';
+import { industriesByCode } from '../reference-lookup';
+import {
+  annualReportRow,
+  bidRow,
+  branchRow,
+  changeRecordRow,
+  enterpriseRow,
+  financingEventRow,
+  industryChainLinkRow,
+  judgmentRow,
+  judicialAuctionRow,
+  patentRow,
+  penaltyRow,
+  positionRow,
+  productCategoryRow,
+  productRow,
+  recruitmentPostRow,
+  shareholdingRow,
+  trademarkRow,
+} from './row-schemas';
+import { differs, upsertBy, upsertWhere, type Executor, type Outcome } from './upsert';
+
+// The entity types the import understands, in the order a directory is loaded (parents
+// first). Each validates its row and upserts it; a referential problem is a rejection.
+
+export class RowRejection extends Error {}
+
+export type ImportContext = { db: Executor; source: string; asOf: string };
+
+type Entity<S extends z.ZodType> = {
+  name: string;
+  schema: S;
+  /** What may appear once per file (default: the row's `id`). */
+  key?: (row: z.infer<S>) => string;
+  apply: (ctx: ImportContext, row: z.infer<S>) => Promise<Outcome>;
+  /** Many rows at once (one select, one multi-row insert … on conflict); same outcomes. */
+  applyBatch?: (ctx: ImportContext, rows: BatchRow<z.infer<S>>[]) => Promise<BatchResult[]>;
+};
+
+export type BatchRow<T> = { line: number; data: T };
+export type BatchResult = { line: number; outcome: Outcome } | { line: number; reason: string };
+
+const entity = <S extends z.ZodType>(e: Entity<S>) => e as unknown as Entity<z.ZodType>;
+
+async function enterpriseId(ctx: ImportContext, code: string, field = 'tyshxydm'): Promise<number> {
+  const rows = await ctx.db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(eq(enterprises.tyshxydm, code))
+    .limit(1);
+  if (!rows[0]) throw new RowRejection(`${field}: 企业 ${code} 不存在（请先导入企业）`);
+  return rows[0].id;
+}
+
+async function personId(
+  ctx: ImportContext,
+  name: string,
+  key: string,
+  asOf: string,
+): Promise<number> {
+  const { id } = await upsertBy(ctx.db, people, eq(people.personKey, key), {
+    name,
+    personKey: key,
+    source: ctx.source,
+    asOf,
+  });
+  return id;
+}
+
+const provenance = (ctx: ImportContext, row: { id: string; as_of?: string }) => ({
+  source: ctx.source,
+  sourceId: row.id,
+  asOf: row.as_of ?? ctx.asOf,
+});
+
+/** Facts keyed by (source, source_id) that belong to one enterprise. */
+function factEntity<S extends z.ZodType<{ tyshxydm: string; id: string; as_of?: string }>>(
+  name: string,
+  schema: S,
+  table:
+    | typeof patents
+    | typeof trademarks
+    | typeof judgments
+    | typeof penalties
+    | typeof financingEvents
+    | typeof changeRecords
+    | typeof judicialAuctions
+    | typeof bids
+    | typeof recruitmentPosts
+    | typeof products,
+  columns: (
+    row: z.infer<S>,
+    ctx: ImportContext,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>,
+) {
+  return entity({
+    name,
+    schema,
+    async applyBatch(ctx, rows: BatchRow<z.infer<S>>[]) {
+      const codes = [...new Set(rows.map((r) => r.data.tyshxydm))];
+      const ids = new Map(
+        (
+          await ctx.db
+            .select({ id: enterprises.id, code: enterprises.tyshxydm })
+            .from(enterprises)
+            .where(inArray(enterprises.tyshxydm, codes))
+        ).map((e) => [e.code, e.id]),
+      );
+      const results: BatchResult[] = [];
+      const valid: { line: number; values: Record<string, unknown> & { sourceId: string } }[] = [];
+      for (const { line, data } of rows) {
+        try {
+          const id = ids.get(data.tyshxydm);
+          if (id === undefined) await enterpriseId(ctx, data.tyshxydm);
+          valid.push({
+            line,
+            values: { enterpriseId: id, ...(await columns(data, ctx)), ...provenance(ctx, data) },
+          });
+        } catch (error) {
+          if (!(error instanceof RowRejection)) throw error;
+          results.push({ line, reason: error.message });
+        }
+      }
+      if (valid.length === 0) return results;
+      const stored = new Map(
+        (
+          (await ctx.db
+            .select()
+            .from(table as never)
+            .where(
+              and(
+                eq(table.source, ctx.source),
+                inArray(
+                  table.sourceId,
+                  valid.map((v) => v.values.sourceId),
+                ),
+              ),
+            )) as Record<string, unknown>[]
+        ).map((row) => [row.sourceId as string, row]),
+      );
+      const writes: Record<string, unknown>[] = [];
+      for (const { line, values } of valid) {
+        const current = stored.get(values.sourceId);
+        const outcome: Outcome = !current
+          ? 'inserted'
+          : differs(values, current)
+            ? 'updated'
+            : 'unchanged';
+        if (outcome !== 'unchanged') writes.push(values);
+        results.push({ line, outcome });
+      }
+      if (writes.length > 0) {
+        const columnsOf = getTableColumns(table) as Record<string, { name: string }>;
+        const set = Object.fromEntries(
+          Object.keys(writes[0]!).map((k) => [k, sql.raw(`excluded."${columnsOf[k]!.name}"`)]),
+        );
+        await ctx.db
+          .insert(table)
+          .values(writes as never)
+          .onConflictDoUpdate({
+            target: [table.source, table.sourceId],
+            targetWhere: sql`source_id is not null`,
+            set,
+          });
+      }
+      return results;
+    },
+    async apply(ctx, row: z.infer<S>) {
+      const values = {
+        enterpriseId: await enterpriseId(ctx, row.tyshxydm),
+        ...(await columns(row, ctx)),
+        ...provenance(ctx, row),
+      };
+      return (
+        await upsertBy(
+          ctx.db,
+          table,
+          and(eq(table.source, ctx.source), eq(table.sourceId, row.id))!,
+          values,
+        )
+      ).outcome;
+    },
+  });
+}
+
+/** The id of the product category with this code in the import's source. */
+async function categoryId(ctx: ImportContext, code: string, field: string, hint: string) {
+  const rows = await ctx.db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(eq(productCategories.source, ctx.source), eq(productCategories.sourceId, code)))
+    .limit(1);
+  if (!rows[0]) throw new RowRejection(`${field}: 产品分类 ${code} 不存在（${hint}）`);
+  return rows[0].id;
+}
+
+/** The id of the node named `node` in the chain named `chain`; it must be exactly one. */
+async function chainNodeId(ctx: ImportContext, chain: string, node: string): Promise<number> {
+  const rows = await ctx.db
+    .select({ id: industryChainNodes.id })
+    .from(industryChainNodes)
+    .innerJoin(industryChains, eq(industryChains.id, industryChainNodes.chainId))
+    .where(and(eq(industryChains.name, chain), eq(industryChainNodes.name, node)))
+    .limit(2);
+  if (!rows[0]) throw new RowRejection(`node: 产业链「${chain}」中没有节点「${node}」`);
+  if (rows[1]) throw new RowRejection(`node: 产业链「${chain}」中有多个节点「${node}」`);
+  return rows[0].id;
+}
+
+export const ENTITIES = [
+  entity({
+    name: 'enterprises',
+    schema: enterpriseRow,
+    key: (r) => r.tyshxydm,
+    async apply(ctx, r) {
+      const industry = industriesByCode().get(r.industry_code)!;
+      const pinyin = namePinyin(r.qymc);
+      const values = {
+        qymc: r.qymc,
+        namePinyin: pinyin.full,
+        nameInitials: pinyin.initials,
+        tyshxydm: r.tyshxydm,
+        regNo: r.reg_no ?? null,
+        legalRepresentative: r.legal_representative,
+        zczb: r.zczb ?? null,
+        capitalCurrency: r.capital_currency ?? '人民币',
+        paidInCapital: r.paid_in_capital ?? null,
+        establishedOn: r.established_on,
+        operatingFrom: r.operating_from ?? null,
+        operatingTo: r.operating_to ?? null,
+        status: r.status,
+        qylx: r.qylx,
+        industryCode: r.industry_code,
+        industryCategory: industry.category,
+        dlhy: industry.divisionName,
+        regionCode: r.region_code,
+        address: r.address,
+        lxfs: r.lxfs ?? null,
+        email: r.email ?? null,
+        website: r.website ?? null,
+        businessScope: r.business_scope ?? '',
+        staffSize: r.staff_size ?? null,
+        insuredCount: r.insured_count ?? null,
+        formerNames: (r.former_names ?? []).join('；'),
+        listingStatus: r.listing_status ?? '未上市',
+        stockCode: r.stock_code ?? null,
+        tags: r.tags ?? [],
+        source: ctx.source,
+        sourceId: r.source_id ?? null,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      return (await upsertBy(ctx.db, enterprises, eq(enterprises.tyshxydm, r.tyshxydm), values))
+        .outcome;
+    },
+  }),
+  entity({
+    name: 'product_categories',
+    schema: productCategoryRow,
+    key: (r) => r.code,
+    // Rows are applied in file order, so a parent listed earlier in the file is found.
+    async apply(ctx, r) {
+      const values = {
+        parentId: r.parent_code
+          ? await categoryId(ctx, r.parent_code, 'parent_code', '上级分类须先于下级列出')
+          : null,
+        name: r.name,
+        source: ctx.source,
+        sourceId: r.code,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      const key = and(
+        eq(productCategories.source, ctx.source),
+        eq(productCategories.sourceId, r.code),
+      )!;
+      return (await upsertBy(ctx.db, productCategories, key, values)).outcome;
+    },
+  }),
+  entity({
+    name: 'shareholdings',
+    schema: shareholdingRow,
+    async apply(ctx, r) {
+      const company = await enterpriseId(ctx, r.tyshxydm);
+      const asOf = r.as_of ?? ctx.asOf;
+      const holder =
+        r.holder_type === 'person'
+          ? {
+              holderPersonId: await personId(ctx, r.holder_name!, r.holder_key!, asOf),
+              holderEnterpriseId: null,
+            }
+          : {
+              holderPersonId: null,
+              holderEnterpriseId: await enterpriseId(ctx, r.holder_tyshxydm!, 'holder_tyshxydm'),
+            };
+      if (holder.holderEnterpriseId === company)
+        throw new RowRejection('holder_tyshxydm: 企业不能持有自身');
+      const values = {
+        enterpriseId: company,
+        ...holder,
+        ratio: r.ratio,
+        subscribedCapital: r.subscribed_capital ?? null,
+        subscribedOn: r.subscribed_on ?? null,
+        ...provenance(ctx, r),
+      };
+      const key = and(eq(shareholdings.source, ctx.source), eq(shareholdings.sourceId, r.id))!;
+      return (await upsertBy(ctx.db, shareholdings, key, values)).outcome;
+    },
+  }),
+  entity({
+    name: 'positions',
+    schema: positionRow,
+    async apply(ctx, r) {
+      const values = {
+        enterpriseId: await enterpriseId(ctx, r.tyshxydm),
+        personId: await personId(ctx, r.person_name, r.person_key, r.as_of ?? ctx.asOf),
+        title: r.title,
+        ...provenance(ctx, r),
+      };
+      const key = and(eq(positions.source, ctx.source), eq(positions.sourceId, r.id))!;
+      return (await upsertBy(ctx.db, positions, key, values)).outcome;
+    },
+  }),
+  entity({
+    name: 'branches',
+    schema: branchRow,
+    key: (r) => r.branch_tyshxydm,
+    async apply(ctx, r) {
+      const values = {
+        parentId: await enterpriseId(ctx, r.parent_tyshxydm, 'parent_tyshxydm'),
+        branchId: await enterpriseId(ctx, r.branch_tyshxydm, 'branch_tyshxydm'),
+        source: ctx.source,
+        sourceId: r.id ?? null,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      // A branch has one parent: re-delivering it under another parent moves it.
+      const key = eq(branches.branchId, values.branchId);
+      return (await upsertBy(ctx.db, branches, key, values)).outcome;
+    },
+  }),
+  factEntity('change_records', changeRecordRow, changeRecords, (r) => ({
+    changedOn: r.changed_on,
+    item: r.item,
+    before: r.before ?? '',
+    after: r.after ?? '',
+    className: r.class_name,
+  })),
+  entity({
+    name: 'annual_reports',
+    schema: annualReportRow,
+    key: (r) => `${r.tyshxydm} ${r.year}`,
+    async apply(ctx, r) {
+      const values = {
+        enterpriseId: await enterpriseId(ctx, r.tyshxydm),
+        year: r.year,
+        publishedOn: r.published_on,
+        staffCount: r.staff_count ?? null,
+        insuredCount: r.insured_count ?? null,
+        totalAssets: r.total_assets ?? null,
+        revenue: r.revenue ?? null,
+        netProfit: r.net_profit ?? null,
+        source: ctx.source,
+        sourceId: r.id ?? null,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      const key = and(
+        eq(annualReports.enterpriseId, values.enterpriseId),
+        eq(annualReports.year, r.year),
+      )!;
+      return (await upsertBy(ctx.db, annualReports, key, values)).outcome;
+    },
+  }),
+  factEntity('patents', patentRow, patents, (r) => ({
+    type: r.type,
+    title: r.title,
+    applicationNo: r.application_no,
+    appliedOn: r.applied_on,
+    publicationNo: r.publication_no ?? null,
+    publishedOn: r.published_on ?? null,
+    legalStatus: r.legal_status,
+  })),
+  factEntity('trademarks', trademarkRow, trademarks, (r) => ({
+    name: r.name,
+    registrationNo: r.registration_no,
+    niceClass: r.nice_class,
+    appliedOn: r.applied_on,
+    status: r.status,
+  })),
+  factEntity('judgments', judgmentRow, judgments, (r) => ({
+    caseNo: r.case_no,
+    title: r.title,
+    cause: r.cause,
+    role: r.role,
+    court: r.court,
+    judgedOn: r.judged_on,
+    amount: r.amount ?? null,
+  })),
+  factEntity('penalties', penaltyRow, penalties, (r) => ({
+    decisionNo: r.decision_no,
+    authority: r.authority,
+    reason: r.reason,
+    content: r.content,
+    amount: r.amount ?? null,
+    decidedOn: r.decided_on,
+  })),
+  factEntity('financing_events', financingEventRow, financingEvents, (r) => ({
+    round: r.round,
+    amountText: r.amount_text,
+    amountWan: r.amount_wan ?? null,
+    investors: r.investors,
+    occurredOn: r.occurred_on,
+  })),
+  factEntity('judicial_auctions', judicialAuctionRow, judicialAuctions, (r) => ({
+    title: r.title,
+    court: r.court,
+    startingPrice: r.starting_price ?? null,
+    auctionOn: r.auction_on,
+    status: r.status,
+  })),
+  factEntity('bids', bidRow, bids, (r) => ({
+    title: r.title,
+    role: r.role,
+    amount: r.amount ?? null,
+    regionCode: r.region_code ?? null,
+    publishedOn: r.published_on,
+  })),
+  factEntity('recruitment_posts', recruitmentPostRow, recruitmentPosts, (r) => ({
+    title: r.title,
+    city: r.city,
+    salaryMin: r.salary_min ?? null,
+    salaryMax: r.salary_max ?? null,
+    education: r.education,
+    experience: r.experience,
+    publishedOn: r.published_on,
+  })),
+  factEntity('products', productRow, products, async (r, ctx) => ({
+    categoryId: r.category_code
+      ? await categoryId(ctx, r.category_code, 'category_code', '请先导入产品分类')
+      : null,
+    name: r.name,
+    description: r.description ?? '',
+  })),
+  entity({
+    name: 'industry_chain_enterprises',
+    schema: industryChainLinkRow,
+    key: (r) => `${r.tyshxydm} ${r.chain} ${r.node}`,
+    async apply(ctx, r) {
+      const values = {
+        nodeId: await chainNodeId(ctx, r.chain, r.node),
+        enterpriseId: await enterpriseId(ctx, r.tyshxydm),
+        source: ctx.source,
+        sourceId: r.id ?? null,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      const key = and(
+        eq(industryChainEnterprises.nodeId, values.nodeId),
+        eq(industryChainEnterprises.enterpriseId, values.enterpriseId),
+      )!;
+      return upsertWhere(ctx.db, industryChainEnterprises, key, values);
+    },
+  }),
+];

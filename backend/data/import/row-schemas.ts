@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import '@/lib/contract/zod-locale';
+import { isValidCreditCode } from '@/lib/validation/credit-code';
+import { industriesByCode, regionsByCode } from '../reference-lookup';
+
+// What a valid input row is, per entity type. Field names are the database's column names;
+// reasons are Chinese, as operators read them in the report.
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const text = z.string().trim().min(1);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(s).toISOString().startsWith(s),
+    '日期无效',
+  );
+const amount = z.coerce.number().nonnegative().finite();
+const creditCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidCreditCode, '统一社会信用代码无效（格式或校验位错误）')
+  .refine(
+    (code) =>
+      regionsByCode().has(code.slice(2, 8)) || regionsByCode().has(`${code.slice(2, 4)}0000`),
+    '统一社会信用代码的行政区划码不存在',
+  );
+const list = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(/[；;]/)
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z.array(text),
+);
+const provenance = { source_id: opt(z.coerce.string().trim().min(1)), as_of: opt(isoDate) };
+const sourceId = z.coerce.string().trim().min(1);
+const ofEnterprise = { tyshxydm: creditCode, id: sourceId, as_of: opt(isoDate) };
+
+export const enterpriseRow = z
+  .object({
+    qymc: text,
+    tyshxydm: creditCode,
+    reg_no: opt(z.string().regex(/^\d{13}$|^\d{15}$/, '注册号应为 13 或 15 位数字')),
+    legal_representative: text,
+    zczb: opt(amount),
+    capital_currency: opt(text),
+    paid_in_capital: opt(amount),
+    established_on: isoDate,
+    operating_from: opt(isoDate),
+    operating_to: opt(isoDate),
+    status: z.enum(['存续', '在业', '迁入', '迁出', '吊销', '注销']),
+    qylx: text,
+    industry_code: z
+      .string()
+      .refine((c) => industriesByCode().has(c), '行业代码不是 GB/T 4754-2017 小类'),
+    region_code: z.string().refine((c) => regionsByCode().has(c), '行政区划代码不存在'),
+    address: text,
+    lxfs: opt(text),
+    email: opt(z.string().email()),
+    website: opt(text),
+    business_scope: opt(z.string()),
+    staff_size: opt(text),
+    insured_count: opt(z.coerce.number().int().nonnegative()),
+    former_names: opt(list),
+    listing_status: opt(text),
+    stock_code: opt(text),
+    tags: opt(list),
+    ...provenance,
+  })
+  .refine((r) => r.tyshxydm.slice(2, 4) === r.region_code.slice(0, 2) || r.status === '迁入', {
+    message: '统一社会信用代码的省份与所在地区不一致',
+    path: ['tyshxydm'],
+  });
+
+export const shareholdingRow = z
+  .object({
+    ...ofEnterprise,
+    holder_type: z.enum(['person', 'enterprise']),
+    holder_name: opt(text),
+    holder_key: opt(text),
+    holder_tyshxydm: opt(creditCode),
+    ratio: z.coerce.number().gt(0, '持股比例应大于 0').max(100, '持股比例不能超过 100'),
+    subscribed_capital: opt(amount),
+    subscribed_on: opt(isoDate),
+  })
+  .refine(
+    (r) => (r.holder_type === 'person' ? !!r.holder_name && !!r.holder_key : !!r.holder_tyshxydm),
+    {
+      message: '自然人股东需要 holder_name 和 holder_key，企业股东需要 holder_tyshxydm',
+      path: ['holder_type'],
+    },
+  );
+
+export const positionRow = z.object({
+  ...ofEnterprise,
+  person_name: text,
+  person_key: text,
+  title: text,
+});
+
+export const changeRecordRow = z.object({
+  ...ofEnterprise,
+  changed_on: isoDate,
+  item: text,
+  before: opt(z.string()),
+  after: opt(z.string()),
+  class_name: text,
+});
+
+export const patentRow = z.object({
+  ...ofEnterprise,
+  type: z.coerce.number().int().min(1, '专利类型应为 1–9').max(9, '专利类型应为 1–9'),
+  title: text,
+  application_no: text,
+  applied_on: isoDate,
+  publication_no: opt(text),
+  published_on: opt(isoDate),
+  legal_status: text,
+});
+
+export const trademarkRow = z.object({
+  ...ofEnterprise,
+  name: text,
+  registration_no: text,
+  nice_class: z.coerce.number().int().min(1, '尼斯分类应为 1–45').max(45, '尼斯分类应为 1–45'),
+  applied_on: isoDate,
+  status: text,
+});
+
+export const judgmentRow = z.object({
+  ...ofEnterprise,
+  case_no: text,
+  title: text,
+  cause: text,
+  role: text,
+  court: text,
+  judged_on: isoDate,
+  amount: opt(amount),
+});
+
+export const penaltyRow = z.object({
+  ...ofEnterprise,
+  decision_no: text,
+  authority: text,
+  reason: text,
+  content: text,
+  amount: opt(amount),
+  decided_on: isoDate,
+});
+
+export const financingEventRow = z.object({
+  ...ofEnterprise,
+  round: text,
+  amount_text: text,
+  amount_wan: opt(amount),
+  investors: text,
+  occurred_on: isoDate,
+});
+
+export const branchRow = z
+  .object({
+    parent_tyshxydm: creditCode,
+    branch_tyshxydm: creditCode,
+    id: opt(sourceId),
+    as_of: opt(isoDate),
+  })
+  .refine((r) => r.parent_tyshxydm !== r.branch_tyshxydm, {
+    message: '分支机构不能是总公司自身',
+    path: ['branch_tyshxydm'],
+  });
+
+const optInt = opt(z.coerce.number().int().nonnegative());
+const money = opt(z.coerce.number().finite());
+
+export const annualReportRow = z.object({
+  tyshxydm: creditCode,
+  year: z.coerce.number().int().min(2000, '年度应为 2000 年以后').max(2100, '年度无效'),
+  published_on: isoDate,
+  staff_count: optInt,
+  insured_count: optInt,
+  total_assets: opt(amount),
+  revenue: money,
+  net_profit: money,
+  id: opt(sourceId),
+  as_of: opt(isoDate),
+});
+
+export const bidRow = z.object({
+  ...ofEnterprise,
+  title: text,
+  role: z.enum(['招标', '中标']),
+  amount: opt(amount),
+  region_code: opt(z.string().refine((c) => regionsByCode().has(c), '行政区划代码不存在')),
+  published_on: isoDate,
+});
+
+export const judicialAuctionRow = z.object({
+  ...ofEnterprise,
+  title: text,
+  court: text,
+  starting_price: opt(amount),
+  auction_on: isoDate,
+  status: text,
+});
+
+export const recruitmentPostRow = z
+  .object({
+    ...ofEnterprise,
+    title: text,
+    city: text,
+    salary_min: optInt,
+    salary_max: optInt,
+    education: text,
+    experience: text,
+    published_on: isoDate,
+  })
+  .refine(
+    (r) => r.salary_min === undefined || r.salary_max === undefined || r.salary_min <= r.salary_max,
+    { message: '最低月薪不能高于最高月薪', path: ['salary_min'] },
+  );
+
+export const productCategoryRow = z
+  .object({ code: sourceId, name: text, parent_code: opt(sourceId), as_of: opt(isoDate) })
+  .refine((r) => r.code !== r.parent_code, {
+    message: '分类不能是自身的上级',
+    path: ['parent_code'],
+  });
+
+export const productRow = z.object({
+  ...ofEnterprise,
+  name: text,
+  category_code: opt(sourceId),
+  description: opt(z.string()),
+});
+
+export const industryChainLinkRow = z.object({
+  tyshxydm: creditCode,
+  chain: text,
+  node: text,
+  id: opt(sourceId),
+  as_of: opt(isoDate),
+});
+
+/** The first problem of a failed parse as `field: reason`. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
