@@ -36,6 +36,21 @@ describe('the envelope on every answer', () => {
     expect(after.status).toBe(200);
   });
 
+  it('treats a request whose client went away as closed, not as a server error', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const res = await backend.app.request(ADDR, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+  });
+
   it('refuses a content type the contract does not speak with 415', async () => {
     const res = await backend.app.request(ADDR, {
       method: 'POST',

@@ -24,6 +24,11 @@ import {
 import { validationHook } from './http/validation';
 import { formQueryRoutes } from './routes/form-query';
 import { systemRoutes } from './routes/system';
+import { sysFileRoutes } from './routes/sys-file';
+import { sysDicRoutes } from './routes/sys-dic';
+import { formSolutionRoutes } from './routes/form-solution';
+import { createFileService } from './services/files/upload';
+import { createFileStorage } from './services/files/storage';
 import { createFormQueryRegistry } from './services/form-query';
 import { outboxSmsProvider } from './services/sms/provider';
 import { createSmsCodeService } from './services/sms/codes';
@@ -31,11 +36,14 @@ import { createTokenService } from './services/auth/tokens';
 import { uaaRoutes } from './routes/uaa';
 import { userRoutes } from './routes/user';
 import { zsaiQueryRoutes } from './routes/zsai-query';
+import { profileReportRoutes } from './routes/profile-report';
 import { devRoutes } from './routes/dev';
 import { weixinRoutes } from './routes/weixin';
 import { confirmPageTarget, createQrLogin } from './services/auth/qr-login';
 import { createRememberService } from './services/auth/remember';
 import { createAutoLogin } from './services/auth/auto-login';
+import { createSearchService } from './services/search';
+import { searchExportRoutes } from './routes/search-export';
 
 export type CreateAppOptions = {
   db: Database;
@@ -73,6 +81,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
     qrLogin: createQrLogin({ db, clock, tokens, target: confirmPageTarget(config.publicUrl) }),
     remember: createRememberService({ db, clock, tokens }),
     autoLogin: createAutoLogin({ db, tokens, config: config.autoLogin }),
+    search: createSearchService({ db, clock }),
   };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 
@@ -92,9 +101,24 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
 
   app.route('/api-form', formQueryRoutes(createFormQueryRegistry()));
   app.route('/api-system', systemRoutes(engine, createScriptRegistry()));
+  app.route('/api-form', formSolutionRoutes());
+  app.route('/api-system', sysDicRoutes());
+  app.route(
+    '/api-system',
+    sysFileRoutes(
+      createFileService({
+        db,
+        clock,
+        config: config.files,
+        storage: createFileStorage(config.files),
+      }),
+    ),
+  );
   app.route('/api-uaa', uaaRoutes());
   app.route('/api-user', userRoutes());
   app.route('/api-zsai-query', zsaiQueryRoutes());
+  app.route('/api-zsai-query', searchExportRoutes());
+  app.route('/api-zsai-query', profileReportRoutes());
   app.route('/api-weixin', weixinRoutes());
   if (config.devEndpoints) app.route('/dev', devRoutes());
 

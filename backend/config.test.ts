@@ -18,4 +18,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ZSAI_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ZSAI_ENV: 'production' })).toThrow(/SMS_PROVIDER=outbox/);
   });
+
+  it('keeps uploads under the data directory unless told otherwise', () => {
+    expect(loadConfig({ ZSAI_DATA_DIR: '/srv/zsai/' }).files).toMatchObject({
+      storage: 'local',
+      dir: '/srv/zsai/files',
+      maxBytes: 5 * 1024 * 1024,
+    });
+    expect(loadConfig({ ZSAI_FILE_SUFFIXES: 'png,pdf' }).files.suffixes).toEqual(['png', 'pdf']);
+    expect(() => loadConfig({ ZSAI_FILE_SUFFIXES: 'PNG;pdf' })).toThrow(/ZSAI_FILE_SUFFIXES/);
+  });
+
+  it('needs the whole S3 setting for S3 storage', () => {
+    expect(() => loadConfig({ ZSAI_FILE_STORAGE: 's3' })).toThrow(/ZSAI_S3_ENDPOINT/);
+    const s3 = {
+      ZSAI_FILE_STORAGE: 's3',
+      ZSAI_S3_ENDPOINT: 'https://s3.example.com',
+      ZSAI_S3_BUCKET: 'zsai',
+      ZSAI_S3_ACCESS_KEY_ID: 'id',
+      ZSAI_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).files.s3).toMatchObject({ bucket: 'zsai', region: 'us-east-1' });
+  });
 });

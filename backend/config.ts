@@ -23,7 +23,8 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
-  ZSAI_SEED_COMPANIES: z.coerce.number().int().min(0).default(2000),
+  // 5000 seed in about 11 s on PGlite on a busy 2-core machine: see docs/performance.md.
+  ZSAI_SEED_COMPANIES: z.coerce.number().int().min(0).default(5000),
   ZSAI_DEV_ENDPOINTS: boolFlag,
   JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_S: z.coerce
@@ -43,7 +44,44 @@ const envSchema = z.object({
   ZSAI_AUTO_LOGIN_ACCOUNTS: z.string().default(''),
   ZSAI_AUTO_LOGIN_DEFAULT: z.string().optional(),
   ZSAI_AUTO_LOGIN_ENABLED: boolFlag,
+  // Uploaded files (sysFile): local disk under the data directory, or S3-compatible storage.
+  ZSAI_FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  ZSAI_FILE_DIR: z.string().min(1).optional(),
+  ZSAI_FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 1024 * 1024),
+  ZSAI_FILE_SUFFIXES: z
+    .string()
+    .regex(/^[a-z0-9]+(,[a-z0-9]+)*$/, 'comma-separated lowercase suffixes')
+    .default('jpg,jpeg,png,gif,webp,pdf,doc,docx,xls,xlsx,txt'),
+  ZSAI_S3_ENDPOINT: z.string().url().optional(),
+  ZSAI_S3_BUCKET: z.string().min(1).optional(),
+  ZSAI_S3_REGION: z.string().min(1).default('us-east-1'),
+  ZSAI_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ZSAI_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // CJK font embedded in PDF reports (.ttf, .otf or .ttc); without it well-known system paths
+  // are tried. ZSAI_CJK_FONT_FAMILY names the face inside a .ttc collection.
+  ZSAI_CJK_FONT: z.string().min(1).optional(),
+  ZSAI_CJK_FONT_FAMILY: z.string().min(1).optional(),
 });
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+export type FileConfig = {
+  storage: 'local' | 's3';
+  dir: string;
+  maxBytes: number;
+  suffixes: string[];
+  s3: S3Config | undefined;
+};
 
 export type BackendConfig = {
   env: 'demo' | 'test' | 'production';
@@ -61,6 +99,8 @@ export type BackendConfig = {
   upePrivateKeyPem: string | undefined;
   publicUrl: string | undefined;
   autoLogin: { accounts: string[]; defaultAccount: string | undefined };
+  files: FileConfig;
+  cjkFont: { path: string | undefined; family: string | undefined };
 };
 
 export class ConfigError extends Error {
@@ -95,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .filter(Boolean),
       defaultAccount: e.ZSAI_AUTO_LOGIN_DEFAULT?.trim() || undefined,
     },
+    files: fileConfig(e),
+    cjkFont: { path: e.ZSAI_CJK_FONT, family: e.ZSAI_CJK_FONT_FAMILY },
   };
   if (
     config.autoLogin.defaultAccount &&
@@ -104,6 +146,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   assertProductionSafe(config, e.ZSAI_AUTO_LOGIN_ENABLED);
   return config;
+}
+
+function fileConfig(e: z.infer<typeof envSchema>): FileConfig {
+  const s3Values = [
+    e.ZSAI_S3_ENDPOINT,
+    e.ZSAI_S3_BUCKET,
+    e.ZSAI_S3_ACCESS_KEY_ID,
+    e.ZSAI_S3_SECRET_ACCESS_KEY,
+  ];
+  if (e.ZSAI_FILE_STORAGE === 's3' && s3Values.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'ZSAI_FILE_STORAGE=s3 needs ZSAI_S3_ENDPOINT, ZSAI_S3_BUCKET, ZSAI_S3_ACCESS_KEY_ID and ZSAI_S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const [endpoint, bucket, accessKeyId, secretAccessKey] = s3Values;
+  return {
+    storage: e.ZSAI_FILE_STORAGE,
+    dir: e.ZSAI_FILE_DIR ?? `${e.ZSAI_DATA_DIR.replace(/\/+$/, '')}/files`,
+    maxBytes: e.ZSAI_FILE_MAX_BYTES,
+    suffixes: e.ZSAI_FILE_SUFFIXES.split(','),
+    s3:
+      endpoint && bucket && accessKeyId && secretAccessKey
+        ? { endpoint, bucket, region: e.ZSAI_S3_REGION, accessKeyId, secretAccessKey }
+        : undefined,
+  };
 }
 
 // Production refuses development defaults instead of warning about them.

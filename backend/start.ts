@@ -3,6 +3,8 @@ import { systemClock, type Clock } from './clock';
 import { createLogger } from './logger';
 import { assertChineseTrigrams, openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './data/seed';
+import { ensureReferenceData } from './data/reference-data';
+import { ensureDictionaries } from './data/dictionaries';
 import { createApp, type BackendApp } from './app';
 
 export type RunningBackend = { app: BackendApp; database: DatabaseHandle };
@@ -20,6 +22,9 @@ export async function startBackend(
   try {
     await database.migrate();
     await assertChineseTrigrams(database.db);
+    await ensureReferenceData(database.db);
+    // Reference dictionaries exist in every mode, demo data or not.
+    await ensureDictionaries(database.db);
     // Demo data never enters a production database; real data comes through the import.
     if (config.env !== 'production') {
       const seeded = await seedIfEmpty(database.db, { companies: config.seedCompanies }, clock);

@@ -2,13 +2,21 @@
 //  1. time from `npm start` to the first 200 on /zsai/home on an empty data directory
 //     (with the build already made, so the figure is start-up, not compilation);
 //  2. request rate of /zsai/api/... through the proxy to a trivial backend route;
-//  3. the server's resident memory after the load.
+//  3. the company profile's API, p50/p95/p99 per call (scripts/lib/bench-profile.ts);
+//  4. the server's resident memory after the load;
+//  5. the demo generator's load rate on PGlite at the default size, and on PostgreSQL with
+//     BENCH_DATABASE_URL (BENCH_COMPANIES, default 1,000,000). `--only seed` runs just this.
+//  6. search latency (scripts/bench-search.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { loadConfig } from '@/backend/config';
 import { buildIfNeeded, root } from './lib/build.mjs';
+import { benchSeed } from './lib/bench-seed';
+import { benchProfile } from './lib/bench-profile';
+import { benchSearch } from './bench-search';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -62,6 +70,11 @@ async function load(
 }
 
 async function main() {
+  if (!process.argv.includes('--only') || !process.argv.includes('seed')) await benchServer();
+  await benchSeed(loadConfig().seedCompanies);
+}
+
+async function benchServer() {
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zsai-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -70,6 +83,8 @@ async function main() {
     ZSAI_HOST: '127.0.0.1',
     ZSAI_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The profile benchmark logs in by SMS and reads the code from the development outbox.
+    ZSAI_DEV_ENDPOINTS: '1',
   };
   delete env.DATABASE_URL;
 
@@ -99,6 +114,7 @@ async function main() {
     console.log(
       `POST queryForJson_qyhxWebHyml rank 2 via proxy: ${industry.rps} req/s, p50 ${industry.p50} ms, p99 ${industry.p99} ms, non-2xx ${industry.non2xx}, errors ${industry.errors}`,
     );
+    await benchProfile(BASE, DURATION_S);
     const pid = serverPid(starter);
     const rss = pid ? rssMiB(pid) : undefined;
     console.log(`server resident memory after load: ${rss ?? 'n/a'} MiB`);
@@ -111,6 +127,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  await benchSearch();
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@ import type { Registration } from '../services/accounts/registration';
 import type { QrLogin } from '../services/auth/qr-login';
 import type { RememberService } from '../services/auth/remember';
 import type { AutoLogin } from '../services/auth/auto-login';
+import type { SearchService } from '../services/search';
 
 /** What every handler can read from the Hono context. */
 export type AppEnv = {
@@ -38,4 +39,5 @@ export type AppDeps = {
   qrLogin: QrLogin;
   remember: RememberService;
   autoLogin: AutoLogin;
+  search: SearchService;
 };

@@ -56,6 +56,14 @@ export function notFoundHandler(c: Context<AppEnv>) {
   return c.json(errorEnvelope(404, MESSAGES.unknownRoute), 404);
 }
 
+function clientWentAway(error: Error, c: Context<AppEnv>): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  return (
+    c.req.raw.signal.aborted ||
+    (error.message === 'aborted' && (code === 'ECONNRESET' || code === undefined))
+  );
+}
+
 /** Every thrown error becomes an envelope; unexpected ones are logged under an error id. */
 export function errorHandler(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
@@ -66,6 +74,11 @@ export function errorHandler(error: Error, c: Context<AppEnv>) {
       ? MESSAGES.malformedJson
       : httpStatusMessage(error.status);
     return c.json(errorEnvelope(error.status, message), error.status);
+  }
+  if (clientWentAway(error, c)) {
+    // The browser navigated away mid-request: nobody reads the answer, nothing failed here.
+    (c.get('logger') ?? console).info({ requestId: c.get('requestId') }, 'client closed request');
+    return c.json(errorEnvelope(400, httpStatusMessage(400)), 400);
   }
   const errorId = c.get('requestId') ?? randomUUID();
   (c.get('logger') ?? console).error({ err: error, errorId }, 'unhandled error');

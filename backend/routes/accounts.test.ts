@@ -4,6 +4,7 @@ import { DEMO_USERS } from '../data/demo-users';
 import { eventTracks, users } from '../db/schema';
 import { manualClock } from '../test/clock';
 import { smsCodeFor, wrongCode } from '../test/sms-helpers';
+import { postJson as postJsonTo } from '../test/calls';
 import { createSeededTestBackend, type TestBackend } from '../test/test-backend';
 
 const clock = manualClock();
@@ -59,17 +60,8 @@ async function waitForActivation(username: string, ticket: string) {
   throw new Error('activation did not finish');
 }
 
-async function postJson<T>(path: string, body: unknown, token?: string) {
-  const res = await backend.app.request(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
+const postJson = <T>(path: string, body: unknown, token?: string) =>
+  postJsonTo<T>(backend, path, body, token);
 
 const advanceResend = () => clock.advance(60_000);
 

@@ -12,7 +12,7 @@ import { AppError } from '../http/errors';
 import { createRouter } from './router';
 import { lowercaseRecordKeys } from '../services/form-query/record-keys';
 import { runAlias, type AliasRegistry } from '../services/alias-handler';
-import { clientIp } from '../http/auth';
+import { clientIp, optionalUser } from '../http/auth';
 
 const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: errorEnvelopeSchema } },
@@ -23,6 +23,8 @@ const queryForJson = createRoute({
   method: 'post',
   path: '/form/core/formCustomQuery/{query}',
   summary: 'Custom query by alias (自定义查询)',
+  // Queries of the user's own data (dzxxFormData) need to know who asks.
+  middleware: [optionalUser] as const,
   request: {
     params: formQueryPathSchema,
     body: {
@@ -68,12 +70,14 @@ export function formQueryRoutes(registry: AliasRegistry) {
         : {};
     const result = await runAlias(registry, alias, parseParamsJson(body.params), {
       ...c.get('deps'),
-      userId: undefined,
+      userId: c.get('auth')?.user.id,
+      user: c.get('auth')?.user,
+      sessionId: c.get('auth')?.sessionId,
       clientIp: clientIp(c),
     });
     return c.json(
       {
-        ...okEnvelope(lowercaseRecordKeys(result.data)),
+        ...okEnvelope(lowercaseRecordKeys(result.data), result.message),
         ...(result.extraData ? { extraData: result.extraData } : {}),
       },
       200,

@@ -81,6 +81,8 @@ export function systemRoutes(engine: 'pglite' | 'postgres', scripts: AliasRegist
     const result = await runAlias(scripts, alias, c.req.valid('json').params ?? {}, {
       ...c.get('deps'),
       userId: c.get('auth')?.user.id,
+      user: c.get('auth')?.user,
+      sessionId: c.get('auth')?.sessionId,
       clientIp: clientIp(c),
     });
     return c.json(okEnvelope(result.data, result.message), 200);

@@ -1,12 +1,26 @@
 import type { z } from 'zod';
 import { MESSAGES } from '@/lib/contract/messages';
+import { AUTH_MESSAGES } from '@/lib/contract/auth';
+import type { UserRow } from '../db/queries/users';
 import type { AppDeps } from '../http/env';
 import { AppError } from '../http/errors';
 
 // Handlers called by alias: custom queries (queryForJson_{alias}) and script calls
 // (sysInvokeScript/invoke/{alias}). Each declares its params schema from lib/contract.
 
-export type AliasContext = AppDeps & { userId: string | undefined; clientIp: string };
+export type AliasContext = AppDeps & {
+  userId: string | undefined;
+  /** The verified caller, when the request carried a valid token. */
+  user?: UserRow;
+  sessionId?: string;
+  clientIp: string;
+};
+
+/** The caller of an alias that needs a login; anonymous calls get the session-expired 401. */
+export function aliasUser(ctx: AliasContext): UserRow {
+  if (!ctx.user) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
+  return ctx.user;
+}
 
 export type AliasResult = {
   data: unknown;

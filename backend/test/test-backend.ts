@@ -5,6 +5,9 @@ import { testConfig, type BackendConfig } from '../config';
 import { assertChineseTrigrams, openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { systemClock, type Clock } from '../clock';
 import { demoUsersStep } from '../data/demo-users';
+import { ensureReferenceData } from '../data/reference-data';
+import { demoEnterprisesStep } from '../data/demo-enterprises';
+import { demoFollowsStep } from '../data/demo-follows';
 
 // Each backend test file gets a fresh, migrated database: in-memory PGlite, or a database
 // of its own on the PostgreSQL server when the suite runs for that engine.
@@ -66,6 +69,7 @@ export async function createTestBackend(
   const database = await openTestDatabase();
   await database.migrate();
   await assertChineseTrigrams(database.db);
+  await ensureReferenceData(database.db);
   const config = testConfig({
     ...(database.url ? { databaseUrl: database.url } : {}),
     ...options.config,
@@ -88,4 +92,22 @@ export async function createSeededTestBackend(
     options.clock ?? systemClock,
   );
   return backend;
+}
+
+/** The fixed "now" of enterprise test data, so dates and dynamics are the same every run. */
+export const ENTERPRISE_TEST_NOW = new Date('2026-11-21T08:00:00Z');
+
+/**
+ * A seeded test backend plus a small demo enterprise dataset (default 200 companies) and
+ * the demo users' follows, for tests that read enterprises, relations or dynamics.
+ */
+export async function createEnterpriseTestBackend(
+  options: { companies?: number; seedNumber?: number; config?: Partial<BackendConfig> } = {},
+) {
+  const clock: Clock = { now: () => ENTERPRISE_TEST_NOW };
+  const backend = await createSeededTestBackend({ config: options.config, clock });
+  const seed = { companies: options.companies ?? 200, seedNumber: options.seedNumber ?? 1 };
+  await demoEnterprisesStep.run(backend.db, seed, clock);
+  await demoFollowsStep.run(backend.db, seed, clock);
+  return { ...backend, clock };
 }

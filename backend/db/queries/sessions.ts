@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { sessions } from '../schema';
 
@@ -36,4 +36,19 @@ export async function revokeUserSessions(db: Database, userId: string, now: Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The user's live sessions, newest first (personal centre). */
+export async function listLiveSessions(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .orderBy(desc(sessions.createdAt));
 }

@@ -62,3 +62,16 @@ export async function applyTrialProfile(db: Database, id: string, now: Date) {
     .set({ rank: 1, deptName: '企业用户', updatedAt: now })
     .where(eq(users.id, id));
 }
+
+/** The fields a user edits about themselves (info modal, personal centre, location). */
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<UserRow, 'fullname' | 'company' | 'ssqy'>>,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id));
+}

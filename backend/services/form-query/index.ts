@@ -1,6 +1,29 @@
 import type { AliasHandler, AliasRegistry } from '../alias-handler';
 import { qyhxWebAddr, qyhxWebHyml } from './reference';
 import { dzxxWebAct, getAutoLoginInfo } from './accounts';
+import {
+  dzxxFollow,
+  dzxxFollowList,
+  dzxxIsFollow,
+  dzxxMarkDtjcRead,
+  dzxxUnfollow,
+  dzxxUserDtjcGroup,
+  qyhxRecentChanges,
+} from './dynamics';
+import {
+  dzxxAddRead,
+  dzxxAppMenus,
+  dzxxAppUser,
+  dzxxGetChatPermissions,
+  dzxxGetMenu,
+  dzxxGetRead,
+  dzxxLocate,
+  dzxxMemberTiers,
+  dzxxWebMenuList,
+} from './portal';
+import { dzxxFormData } from './forms';
+import { qyhxExportQuota, qyhxOverview, qyhxSearch, qyhxSearchStats, qyhxSuggest } from './search';
+import { PROFILE_ALIASES } from './profile';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
 export function createFormQueryRegistry(): AliasRegistry {
@@ -9,5 +32,28 @@ export function createFormQueryRegistry(): AliasRegistry {
     ['qyhxWebHyml', qyhxWebHyml],
     ['dzxxWebAct', dzxxWebAct],
     ['getAutoLoginInfo', getAutoLoginInfo],
+    ['dzxxWebMenuList', dzxxWebMenuList],
+    ['dzxxAppUser', dzxxAppUser],
+    ['dzxxGetMenu', dzxxGetMenu],
+    ['dzxxAppMenus', dzxxAppMenus],
+    ['dzxxGetChatPermissions', dzxxGetChatPermissions],
+    ['dzxxMemberTiers', dzxxMemberTiers],
+    ['dzxxAddRead', dzxxAddRead],
+    ['dzxxGetRead', dzxxGetRead],
+    ['dzxxLocate', dzxxLocate],
+    ['dzxxUserDtjcGroup', dzxxUserDtjcGroup],
+    ['dzxxMarkDtjcRead', dzxxMarkDtjcRead],
+    ['dzxxFollow', dzxxFollow],
+    ['dzxxUnfollow', dzxxUnfollow],
+    ['dzxxIsFollow', dzxxIsFollow],
+    ['dzxxFollowList', dzxxFollowList],
+    ['qyhxRecentChanges', qyhxRecentChanges],
+    ['dzxxFormData', dzxxFormData],
+    ['qyhxSearch', qyhxSearch],
+    ['qyhxSuggest', qyhxSuggest],
+    ['qyhxSearchStats', qyhxSearchStats],
+    ['qyhxExportQuota', qyhxExportQuota],
+    ['qyhxOverview', qyhxOverview],
+    ...Object.entries(PROFILE_ALIASES),
   ]);
 }

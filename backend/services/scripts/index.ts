@@ -4,7 +4,18 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { AppError } from '../../http/errors';
 import { initCustomerGroups } from '../accounts/customer-groups';
-import { defineAlias, type AliasHandler, type AliasRegistry } from '../alias-handler';
+import { aliasUser, defineAlias, type AliasHandler, type AliasRegistry } from '../alias-handler';
+import {
+  PORTAL_MESSAGES,
+  changePasswordParamsSchema,
+  saveBcxxParamsSchema,
+} from '@/lib/contract/portal';
+import {
+  changePassword,
+  listSessions,
+  saveSupplementaryInfo,
+  signOutEverywhere,
+} from '../accounts/personal-centre';
 
 // Script calls (sysInvokeScript/invoke/{alias}). Answers carry data.success as the
 // platform's callers read it.
@@ -39,10 +50,49 @@ const dzxxInitKhfz = defineAlias({
   },
 });
 
+// dzxxSaveBcxx: 补充信息, the caller's full name and company (info modal).
+const dzxxSaveBcxx = defineAlias({
+  params: saveBcxxParamsSchema,
+  run: async (ctx, p) => {
+    await saveSupplementaryInfo(ctx.db, aliasUser(ctx), p, ctx.clock);
+    return { data: { success: true }, message: PORTAL_MESSAGES.saved };
+  },
+});
+
+// dzxxChangePwd: 修改密码, with the current password; every session ends.
+const dzxxChangePwd = defineAlias({
+  params: changePasswordParamsSchema,
+  run: async (ctx, p) => {
+    await changePassword(ctx.db, aliasUser(ctx), p, ctx.clock);
+    return { data: { success: true }, message: PORTAL_MESSAGES.passwordChanged };
+  },
+});
+
+// dzxxListSessions: 登录设备, the caller's live sessions.
+const dzxxListSessions = defineAlias({
+  params: z.object({}).passthrough(),
+  run: async (ctx) => ({
+    data: await listSessions(ctx.db, aliasUser(ctx), ctx.sessionId, ctx.clock),
+  }),
+});
+
+// dzxxSignOutAll: 退出全部设备, ends every session of the caller.
+const dzxxSignOutAll = defineAlias({
+  params: z.object({}).passthrough(),
+  run: async (ctx) => {
+    await signOutEverywhere(ctx.db, aliasUser(ctx), ctx.clock);
+    return { data: { success: true }, message: PORTAL_MESSAGES.signedOutEverywhere };
+  },
+});
+
 export function createScriptRegistry(): AliasRegistry {
   return new Map<string, AliasHandler>([
     ['dzxxWebRegister', dzxxWebRegister],
     ['dzxxWebFindPwd', dzxxWebFindPwd],
     ['dzxxInitKhfz', dzxxInitKhfz],
+    ['dzxxSaveBcxx', dzxxSaveBcxx],
+    ['dzxxChangePwd', dzxxChangePwd],
+    ['dzxxListSessions', dzxxListSessions],
+    ['dzxxSignOutAll', dzxxSignOutAll],
   ]);
 }

@@ -1,0 +1,353 @@
+import { sql } from 'drizzle-orm';
+import type { Envelope } from '@/lib/contract/envelope';
+import {
+  LIST_DIMENSIONS,
+  type DimensionExtra,
+  type DimensionKey,
+  type EquityAnswer,
+  type GraphAnswer,
+  type ProfileRecord,
+} from '@/lib/contract/profile';
+import { createEnterpriseTestBackend } from '../test/test-backend';
+import { smsLoginToken } from '../test/sms-helpers';
+import { customQuery } from '../test/calls';
+import { findCjkFont } from '../services/profile/cjk-font';
+
+type Backend = Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
+type Answer<T> = { status: number; body: Envelope<T> & { extraData?: DimensionExtra } };
+
+let backend: Backend;
+let vip: string;
+let trial: string;
+beforeAll(async () => {
+  backend = await createEnterpriseTestBackend();
+  [vip, trial] = await Promise.all([
+    smsLoginToken(backend, '13800000001'),
+    smsLoginToken(backend, '13800000002'),
+  ]);
+});
+afterAll(() => backend.close());
+
+const query = <T>(alias: string, params: unknown, token?: string) =>
+  customQuery<T>(backend, alias, params, token) as Promise<Answer<T>>;
+
+async function scalar<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await backend.db.execute(statement)) as { rows: T[] }).rows;
+}
+
+// The table and enterprise column behind each dimension's count, to find a busy enterprise.
+const SOURCE: Record<DimensionKey, string> = {
+  gdxx: 'shareholdings.enterprise_id',
+  zyry: 'positions.enterprise_id',
+  dwtz: 'shareholdings.holder_enterprise_id',
+  fzjg: 'branches.parent_id',
+  bgjl: 'change_records.enterprise_id',
+  qynb: 'annual_reports.enterprise_id',
+  zl: 'patents.enterprise_id',
+  sb: 'trademarks.enterprise_id',
+  cpws: 'judgments.enterprise_id',
+  xzcf: 'penalties.enterprise_id',
+  sfpm: 'judicial_auctions.enterprise_id',
+  ztb: 'bids.enterprise_id',
+  zpxx: 'recruitment_posts.enterprise_id',
+  zdry: 'positions.enterprise_id',
+};
+
+/** The enterprise with the most rows of a dimension (ties by id). */
+async function busiest(dim: DimensionKey): Promise<{ id: number; n: number }> {
+  const [table, column] = SOURCE[dim].split('.') as [string, string];
+  const rows = await scalar<{ id: string; n: string }>(
+    sql.raw(
+      `select ${column}::text as id, count(*)::text as n from ${table} where ${column} is not null group by 1 order by count(*) desc, 1 limit 1`,
+    ),
+  );
+  return { id: Number(rows[0]!.id), n: Number(rows[0]!.n) };
+}
+
+describe('qyhxProfile', () => {
+  it('answers the header card with every count and the demo flag for a VIP', async () => {
+    const { id } = await busiest('gdxx');
+    const { status, body } = await query<ProfileRecord[]>('qyhxProfile', { id }, vip);
+    expect(status).toBe(200);
+    const record = body.data[0]!;
+    expect(record).toMatchObject({
+      ID_: String(id),
+      qymc: expect.any(String) as string,
+      tyshxydm: expect.stringMatching(/^[0-9A-Z]{18}$/) as string,
+      source: 'demo',
+      as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
+      demo: true,
+    });
+    expect(Array.isArray(record.former_names)).toBe(true);
+    for (const d of LIST_DIMENSIONS) expect(typeof record.counts[d.key]).toBe('number');
+    expect(record.counts.gdxx).toBeGreaterThan(0);
+    expect(record.modules).toEqual(expect.arrayContaining(['gsxx', 'zl', 'gqjg', 'report']));
+  });
+
+  it('hides the advanced counts from a trial user', async () => {
+    const { id } = await busiest('gdxx');
+    const { body } = await query<ProfileRecord[]>('qyhxProfile', { id }, trial);
+    expect(body.data[0]!.counts.gdxx).toBeGreaterThan(0);
+    expect(body.data[0]!.counts.zl).toBeNull();
+    expect(body.data[0]!.modules).not.toContain('zl');
+  });
+
+  it('needs a login, a valid id and an existing enterprise', async () => {
+    expect((await query('qyhxProfile', { id: 1 })).status).toBe(401);
+    const bad = await query('qyhxProfile', { id: 'abc' }, vip);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('params.id');
+    const missing = await query('qyhxProfile', { id: 999_999_999 }, vip);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('企业不存在');
+  });
+});
+
+describe('qyhxDimension', () => {
+  it.each(LIST_DIMENSIONS.map((d) => d.key))(
+    '%s: counts, pages and provenance match the database',
+    async (dim) => {
+      const { id, n } = await busiest(dim);
+      const expected =
+        dim === 'zdry'
+          ? undefined // people are merged across titles and holdings
+          : n;
+      const first = await query<Record<string, unknown>[]>(
+        'qyhxDimension',
+        { id, dim, pageIndex: 1, pageSize: 2 },
+        vip,
+      );
+      expect(first.status).toBe(200);
+      const total = first.body.extraData!.totalCount;
+      if (expected !== undefined) expect(total).toBe(expected);
+      expect(total).toBeGreaterThan(0);
+      const profile = await query<ProfileRecord[]>('qyhxProfile', { id }, vip);
+      expect(profile.body.data[0]!.counts[dim]).toBe(total);
+      for (const row of first.body.data) {
+        expect(row).toMatchObject({
+          ID_: expect.any(String) as string,
+          source: 'demo',
+          as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
+        });
+      }
+      expect(first.body.data.length).toBe(Math.min(2, total));
+      if (total > 2) {
+        const second = await query<Record<string, unknown>[]>(
+          'qyhxDimension',
+          { id, dim, pageIndex: 2, pageSize: 2 },
+          vip,
+        );
+        const ids = new Set(first.body.data.map((r) => r.ID_));
+        expect(second.body.data.some((r) => ids.has(r.ID_))).toBe(false);
+        expect(second.body.extraData!.totalCount).toBe(total);
+      }
+    },
+  );
+
+  it('filters by type and year with facet counts that add up', async () => {
+    const { id } = await busiest('zl');
+    const all = await query<{ type: string }[]>(
+      'qyhxDimension',
+      { id, dim: 'zl', pageSize: 50 },
+      vip,
+    );
+    const types = all.body.extraData!.facets.type!;
+    expect(types.reduce((s, f) => s + f.count, 0)).toBe(all.body.extraData!.totalCount);
+    const some = types[0]!;
+    expect(some.label).not.toBe('');
+    const filtered = await query<{ type: string; type_name: string }[]>(
+      'qyhxDimension',
+      { id, dim: 'zl', pageSize: 50, filters: { type: some.value } },
+      vip,
+    );
+    expect(filtered.body.extraData!.totalCount).toBe(some.count);
+    expect(filtered.body.data.every((r) => r.type === some.value)).toBe(true);
+    expect(filtered.body.data[0]!.type_name).toBe(some.label);
+
+    const changes = await busiest('bgjl');
+    const byYear = await query<{ changed_on: string }[]>(
+      'qyhxDimension',
+      { id: changes.id, dim: 'bgjl', pageSize: 50 },
+      vip,
+    );
+    const year = byYear.body.extraData!.facets.year![0]!;
+    const inYear = await query<{ changed_on: string }[]>(
+      'qyhxDimension',
+      { id: changes.id, dim: 'bgjl', pageSize: 50, filters: { year: Number(year.value) } },
+      vip,
+    );
+    expect(inYear.body.extraData!.totalCount).toBe(year.count);
+    expect(inYear.body.data.every((r) => r.changed_on.startsWith(year.value))).toBe(true);
+  });
+
+  it('refuses a filter the dimension does not have, and unknown dimensions', async () => {
+    const { id } = await busiest('zyry');
+    const wrong = await query('qyhxDimension', { id, dim: 'zyry', filters: { year: 2020 } }, vip);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain('不支持筛选条件');
+    const unknown = await query('qyhxDimension', { id, dim: 'xyz' }, vip);
+    expect(unknown.status).toBe(400);
+    const hostile = await query(
+      'qyhxDimension',
+      { id, dim: 'zyry', filters: { evil: "'; drop table enterprises; --" } },
+      vip,
+    );
+    expect(hostile.status).toBe(400);
+  });
+
+  it('gates the advanced dimensions by tier with a Chinese 403', async () => {
+    const { id } = await busiest('zl');
+    const locked = await query('qyhxDimension', { id, dim: 'zl' }, trial);
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe('「专利」为VIP会员功能，请升级会员后查看');
+    expect((await query('qyhxDimension', { id, dim: 'gdxx' }, trial)).status).toBe(200);
+    expect((await query('qyhxEquity', { id }, trial)).status).toBe(403);
+    expect((await query('qyhxGraph', { id }, trial)).status).toBe(403);
+  });
+});
+
+describe('qyhxEquity on a constructed group', () => {
+  // 甲 ← 乙 50 %, 丙 30 %, 李 20 %; 乙 ← 张 60 %, 甲 10 % (cycle), 王 30 %; 丙 ← 张 100 %.
+  let ids: Record<'jia' | 'yi' | 'bing', number>;
+  let people: Record<'zhang' | 'li' | 'wang', number>;
+
+  beforeAll(async () => {
+    const next = await scalar<{ e: string; p: string }>(
+      sql`select (select max(id) from enterprises)::text as e, (select max(id) from people)::text as p`,
+    );
+    const e0 = Number(next[0]!.e) + 1000;
+    const p0 = Number(next[0]!.p) + 1000;
+    ids = { jia: e0, yi: e0 + 1, bing: e0 + 2 };
+    people = { zhang: p0, li: p0 + 1, wang: p0 + 2 };
+    const names = { jia: '测试甲有限公司', yi: '测试乙有限公司', bing: '测试丙有限公司' };
+    for (const [k, id] of Object.entries(ids)) {
+      await backend.db.execute(sql`insert into enterprises (id, qymc, name_pinyin, name_initials,
+        tyshxydm, legal_representative, established_on, status, qylx, industry_code,
+        industry_category, dlhy, region_code, address, source, as_of)
+        values (${id}, ${names[k as keyof typeof names]}, 'ceshi', 'cs', ${`TEST${id}`.padEnd(18, '0')},
+        '张三', '2020-01-01', '存续', '有限责任公司', '6511', 'I', '软件和信息技术服务业',
+        '110101', '北京市', 'test', '2026-11-01')`);
+    }
+    for (const [k, id] of Object.entries(people)) {
+      const name = { zhang: '张测试', li: '李测试', wang: '王测试' }[k]!;
+      await backend.db.execute(sql`insert into people (id, name, person_key, source, as_of)
+        values (${id}, ${name}, ${`test-${id}`}, 'test', '2026-11-01')`);
+    }
+    const hold = (of: number, ratio: number, person?: number, enterprise?: number) =>
+      backend.db.execute(sql`insert into shareholdings (enterprise_id, holder_person_id,
+        holder_enterprise_id, ratio, source, as_of)
+        values (${of}, ${person ?? null}, ${enterprise ?? null}, ${ratio}, 'test', '2026-11-01')`);
+    await hold(ids.jia, 50, undefined, ids.yi);
+    await hold(ids.jia, 30, undefined, ids.bing);
+    await hold(ids.jia, 20, people.li);
+    await hold(ids.yi, 60, people.zhang);
+    await hold(ids.yi, 10, undefined, ids.jia);
+    await hold(ids.yi, 30, people.wang);
+    await hold(ids.bing, 100, people.zhang);
+  });
+
+  it('answers direct, path and look-through ratios, beneficiaries, controller and the cycle', async () => {
+    const { status, body } = await query<EquityAnswer[]>(
+      'qyhxEquity',
+      { id: ids.jia, depth: 2 },
+      vip,
+    );
+    expect(status).toBe(200);
+    const answer = body.data[0]!;
+    const yi = answer.nodes.find((n) => n.enterprise_id === ids.yi)!;
+    expect(yi).toMatchObject({ ratio: 50, path_ratio: 50, cycle: false, has_children: true });
+    const zhangViaYi = yi.children!.find((n) => n.name === '张测试')!;
+    // 50 % × 60 % on this path; 30 % more through 丙: 60 % look-through.
+    expect(zhangViaYi).toMatchObject({ ratio: 60, path_ratio: 30, look_through: 60 });
+    expect(yi.children!.find((n) => n.enterprise_id === ids.jia)).toMatchObject({ cycle: true });
+    expect(answer.beneficiaries!.map((b) => [b.name, b.look_through])).toEqual([['张测试', 60]]);
+    expect(answer.beneficiaries![0]!.paths).toHaveLength(2);
+    expect(answer.controller).toMatchObject({ name: '张测试' });
+    expect(answer.cycles).toEqual([['测试甲有限公司', '测试乙有限公司', '测试甲有限公司']]);
+  });
+
+  it('expands one level below a node of the path, and refuses a broken path', async () => {
+    const { body } = await query<EquityAnswer[]>(
+      'qyhxEquity',
+      { id: ids.jia, path: [ids.bing] },
+      vip,
+    );
+    expect(body.data[0]!.nodes).toEqual([
+      expect.objectContaining({ name: '张测试', ratio: 100, path_ratio: 30 }),
+    ]);
+    const broken = await query('qyhxEquity', { id: ids.jia, path: [ids.jia] }, vip);
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('股权路径无效');
+  });
+
+  it('answers the investment tree downward', async () => {
+    const { body } = await query<EquityAnswer[]>(
+      'qyhxEquity',
+      { id: ids.yi, direction: 'down', depth: 2 },
+      vip,
+    );
+    const jia = body.data[0]!.nodes.find((n) => n.enterprise_id === ids.jia)!;
+    expect(jia).toMatchObject({ ratio: 50, path_ratio: 50 });
+    expect(jia.children!.find((n) => n.enterprise_id === ids.yi)).toMatchObject({ cycle: true });
+  });
+});
+
+describe('qyhxGraph', () => {
+  it('links the enterprise to shareholders, officers, investments and branches', async () => {
+    const { id } = await busiest('fzjg');
+    const { status, body } = await query<GraphAnswer[]>('qyhxGraph', { id }, vip);
+    expect(status).toBe(200);
+    const graph = body.data[0]!;
+    expect(graph.center).toBe(`e:${id}`);
+    const ids = new Set(graph.nodes.map((n) => n.id));
+    expect(ids.size).toBe(graph.nodes.length);
+    for (const link of graph.links) {
+      expect(ids.has(link.source) && ids.has(link.target)).toBe(true);
+    }
+    const kinds = new Set(graph.nodes.map((n) => n.category));
+    expect([...kinds]).toEqual(expect.arrayContaining(['enterprise', 'person', 'branch']));
+  });
+});
+
+describe('the PDF report', () => {
+  const pdf = (id: number, token?: string) =>
+    backend.app.request(`/api-zsai-query/zsai/qyhx/reportPdf?id=${id}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('streams an A4 PDF with the CJK font embedded for a VIP', async () => {
+    const { id } = await busiest('gdxx');
+    const res = await pdf(id, vip);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('企业报告'));
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.includes(Buffer.from('/FontFile'))).toBe(true);
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+
+  it('is VIP-only, needs a login and an existing enterprise', async () => {
+    const { id } = await busiest('gdxx');
+    const locked = await pdf(id, trial);
+    expect(locked.status).toBe(403);
+    expect(((await locked.json()) as Envelope<null>).message).toBe(
+      '「企业报告」为VIP会员功能，请升级会员后查看',
+    );
+    expect((await pdf(id)).status).toBe(401);
+    expect((await pdf(999_999_999, vip)).status).toBe(404);
+    expect(
+      (
+        await backend.app.request('/api-zsai-query/zsai/qyhx/reportPdf?id=x', {
+          headers: { authorization: `Bearer ${vip}` },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('says which font to install when none is found', () => {
+    expect(() => findCjkFont({ path: '/nonexistent/font.ttf', family: undefined })).toThrow(
+      /fonts-noto-cjk.*ZSAI_CJK_FONT/,
+    );
+  });
+});

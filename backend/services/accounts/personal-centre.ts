@@ -1,0 +1,61 @@
+import { PORTAL_MESSAGES } from '@/lib/contract/portal';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../clock';
+import { revokeUserRememberCredentials } from '../../db/queries/remember';
+import { listLiveSessions, revokeUserSessions } from '../../db/queries/sessions';
+import { setPasswordHash, updateUserProfile, type UserRow } from '../../db/queries/users';
+import { AppError } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertNoSensitiveWords } from '../sensitive-words';
+
+// What a user changes about their own account: the info modal, password and sessions.
+
+export async function saveSupplementaryInfo(
+  db: Database,
+  user: UserRow,
+  info: { fullname: string; company: string },
+  clock: Clock,
+) {
+  assertNoSensitiveWords([
+    { label: '姓名', value: info.fullname },
+    { label: '单位名称', value: info.company },
+  ]);
+  await updateUserProfile(db, user.id, info, clock.now());
+}
+
+/** Every session and remember-me credential ends, this browser's too. */
+export async function signOutEverywhere(db: Database, user: UserRow, clock: Clock) {
+  const now = clock.now();
+  await revokeUserSessions(db, user.id, now);
+  await revokeUserRememberCredentials(db, user.id, now);
+}
+
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  input: { oldPassword: string; newPassword: string },
+  clock: Clock,
+) {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw new AppError(400, PORTAL_MESSAGES.oldPasswordWrong);
+  }
+  await setPasswordHash(db, user.id, await hashPassword(input.newPassword), clock.now());
+  await signOutEverywhere(db, user, clock);
+}
+
+export async function listSessions(
+  db: Database,
+  user: UserRow,
+  currentSessionId: string | undefined,
+  clock: Clock,
+) {
+  const rows = await listLiveSessions(db, user.id, clock.now());
+  return rows.map((s) => ({
+    // A label only: the full id never leaves the server.
+    id: s.id.slice(0, 8),
+    method: s.method,
+    createdAt: s.createdAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    current: s.id === currentSessionId,
+  }));
+}

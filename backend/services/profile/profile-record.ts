@@ -1,0 +1,75 @@
+import { LIST_DIMENSIONS, type DimensionKey, type ProfileRecord } from '@/lib/contract/profile';
+import { DATASET_META_KEY } from '../../data/demo-enterprises';
+import { industriesByCode, regionsByCode } from '../../data/reference-lookup';
+import type { Database } from '../../db/client';
+import { getMeta } from '../../db/queries/app-meta';
+import {
+  dimensionCounts,
+  findEnterprise,
+  type EnterpriseRow,
+} from '../../db/queries/enterprise-profile';
+
+// The profile's header card and 工商信息 as one record, with the counts the tier may see.
+
+// The dataset's kind changes only when data is loaded: read it at most once a minute.
+const DEMO_TTL_MS = 60_000;
+const demoCache = new WeakMap<Database, { at: number; demo: boolean }>();
+
+export async function isDemoDataset(db: Database): Promise<boolean> {
+  const hit = demoCache.get(db);
+  if (hit && Date.now() - hit.at < DEMO_TTL_MS) return hit.demo;
+  const meta = await getMeta<{ kind?: string }>(db, DATASET_META_KEY);
+  const demo = meta?.kind === 'demo';
+  demoCache.set(db, { at: Date.now(), demo });
+  return demo;
+}
+
+export function enterpriseFields(e: EnterpriseRow) {
+  const region = regionsByCode().get(e.regionCode);
+  return {
+    ID_: String(e.id),
+    qymc: e.qymc,
+    tyshxydm: e.tyshxydm,
+    reg_no: e.regNo,
+    legal_representative: e.legalRepresentative,
+    zczb: e.zczb,
+    capital_currency: e.capitalCurrency,
+    paid_in_capital: e.paidInCapital,
+    established_on: e.establishedOn,
+    operating_from: e.operatingFrom,
+    operating_to: e.operatingTo,
+    status: e.status,
+    qylx: e.qylx,
+    dlhy: e.dlhy,
+    industry_name: industriesByCode().get(e.industryCode)?.name ?? e.dlhy,
+    region_code: e.regionCode,
+    region_name: region?.path ?? '',
+    address: e.address,
+    lxfs: e.lxfs,
+    email: e.email,
+    website: e.website,
+    business_scope: e.businessScope,
+    staff_size: e.staffSize,
+    insured_count: e.insuredCount,
+    former_names: e.formerNames ? e.formerNames.split('；').filter(Boolean) : [],
+    listing_status: e.listingStatus,
+    stock_code: e.stockCode,
+    tags: e.tags,
+    source: e.source,
+    as_of: e.asOf,
+  };
+}
+
+export async function profileRecord(
+  db: Database,
+  id: number,
+  modules: ReadonlySet<string>,
+): Promise<ProfileRecord | undefined> {
+  const enterprise = await findEnterprise(db, id);
+  if (!enterprise) return undefined;
+  const [counts, demo] = await Promise.all([dimensionCounts(db, id), isDemoDataset(db)]);
+  const visible = Object.fromEntries(
+    LIST_DIMENSIONS.map((d) => [d.key, modules.has(d.key) ? counts[d.key] : null]),
+  ) as Record<DimensionKey, number | null>;
+  return { ...enterpriseFields(enterprise), counts: visible, modules: [...modules], demo };
+}

@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  CAPITAL_RANGES,
+  type ENTERPRISE_TYPES,
+  FOUNDED_RANGES,
+  OTHER_OPTIONS,
+  SEARCH_MESSAGES,
+  type SearchFilters,
+} from '@/lib/contract/search';
+import { MESSAGES } from '@/lib/contract/messages';
+import { AppError } from '../../http/errors';
+import { industryByCode, regionByCode } from './reference';
+
+// The filters of SPEC.md §3 as SQL over `enterprises e`: OR inside a dimension, AND between
+// dimensions. Codes are bounded ranges (not LIKE) so the btree indexes serve any collation.
+
+type Range = { min: number; max: number | null };
+
+export function capitalCondition(range: Range): SQL {
+  return range.max === null
+    ? sql`e.zczb >= ${range.min}`
+    : sql`(e.zczb >= ${range.min} and e.zczb < ${range.max})`;
+}
+
+/** The date `years` before `today` (YYYY-MM-DD), for years-since-founding bounds. */
+export function yearsBefore(today: Date, years: number): string {
+  const d = new Date(today.getTime());
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
+export function foundedCondition(range: Range, today: Date): SQL {
+  const latest = yearsBefore(today, range.min);
+  return range.max === null
+    ? sql`e.established_on <= ${latest}`
+    : sql`(e.established_on <= ${latest} and e.established_on > ${yearsBefore(today, range.max)})`;
+}
+
+// Industry codes are all four digits: a 2-3 digit prefix is the range prefix00..prefix99.
+function industryCondition(code: string): SQL {
+  if (/^[A-T]$/.test(code)) return sql`e.industry_category = ${code}`;
+  if (code.length === 4) return sql`e.industry_code = ${code}`;
+  return sql`e.industry_code between ${code.padEnd(4, '0')} and ${code.padEnd(4, '9')}`;
+}
+
+function regionCondition(prefix: string): SQL {
+  if (prefix.length === 6) return sql`e.region_code = ${prefix}`;
+  return sql`e.region_code between ${prefix.padEnd(6, '0')} and ${prefix.padEnd(6, '9')}`;
+}
+
+const TYPE_CONDITIONS: Record<(typeof ENTERPRISE_TYPES)[number]['value'], SQL> = {
+  yxzr: sql`e.qylx like '有限责任公司%'`,
+  gfyx: sql`e.qylx like '股份有限公司%'`,
+  grdz: sql`e.qylx = '个人独资企业'`,
+  hhqy: sql`e.qylx like '%合伙%'`,
+  wstz: sql`(e.qylx like '%外商%' or e.qylx like '%台港澳%' or e.qylx like '%外国%')`,
+};
+export const typeCondition = (value: keyof typeof TYPE_CONDITIONS) => TYPE_CONDITIONS[value];
+
+export const ALIVE_STATUSES = ['存续', '在业'];
+
+export function otherCondition(value: (typeof OTHER_OPTIONS)[number]['value']): SQL {
+  const option = OTHER_OPTIONS.find((o) => o.value === value)!;
+  if (option.tag) return sql`e.tags @> array[${option.tag}]::text[]`;
+  if (value === 'phone') return sql`coalesce(e.lxfs, '') <> ''`;
+  if (value === 'email') return sql`coalesce(e.email, '') <> ''`;
+  return sql`e.listing_status <> '未上市'`;
+}
+
+export function chainCondition(chainIds: number[]): SQL {
+  const ids = sql.join(
+    chainIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`e.id in (select ice.enterprise_id from industry_chain_enterprises ice join industry_chain_nodes n on n.id = ice.node_id where n.chain_id in (${ids}))`;
+}
+
+const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
+
+const bad = (field: string, label: string, value: string) =>
+  new AppError(
+    400,
+    MESSAGES.invalidField(`params.${field}`, SEARCH_MESSAGES.unknownValue(label, value)),
+  );
+
+/** Region and industry codes must name nodes of the trees (400 naming the field otherwise). */
+export function checkTreeCodes(filters: SearchFilters): void {
+  for (const code of filters.addr ?? []) {
+    if (!regionByCode(code)) throw bad('addr', '地区', code);
+  }
+  for (const code of filters.sshy ?? []) {
+    if (!industryByCode(code)) throw bad('sshy', '行业', code);
+  }
+}
+
+export const chainNotFound = (id: string) => bad('cyl', '产业链', id);
+
+/** All filters as one condition on `e` (true when none is set). */
+export function filterCondition(filters: SearchFilters, today: Date): SQL {
+  const parts: SQL[] = [];
+  const zczb = filters.zczb ?? [];
+  if (zczb.length) {
+    parts.push(
+      anyOf(zczb.map((v) => capitalCondition(CAPITAL_RANGES.find((r) => r.value === v)!))),
+    );
+  }
+  const clnx = filters.clnx ?? [];
+  if (clnx.length) {
+    parts.push(
+      anyOf(
+        clnx.map((v) =>
+          foundedCondition(
+            FOUNDED_RANGES.find((r) => r.value === v)!,
+            today,
+          ),
+        ),
+      ),
+    );
+  }
+  const sshy = filters.sshy ?? [];
+  if (sshy.length) parts.push(anyOf(sshy.map(industryCondition)));
+  const addr = filters.addr ?? [];
+  if (addr.length) parts.push(anyOf(addr.map((c) => regionCondition(regionByCode(c)!.prefix))));
+  const qylx = filters.qylx ?? [];
+  if (qylx.length) parts.push(anyOf(qylx.map(typeCondition)));
+  const cyl = filters.cyl ?? [];
+  if (cyl.length) parts.push(chainCondition(cyl.map(Number)));
+  const status = filters.status ?? [];
+  if (status.length) {
+    parts.push(
+      sql`e.status in (${sql.join(
+        status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const other = filters.other ?? [];
+  const tags = other.filter((v) => OTHER_OPTIONS.find((o) => o.value === v)?.tag);
+  if (tags.length) parts.push(anyOf(tags.map(otherCondition)));
+  for (const flag of other.filter((v) => !tags.includes(v))) parts.push(otherCondition(flag));
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}

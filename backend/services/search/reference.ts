@@ -1,0 +1,75 @@
+import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
+import { addressTree } from '../../data/address';
+import { industryTree } from '../../data/industry';
+
+// The trees that search filters name (GB/T 2260 regions, GB/T 4754 industries), indexed once
+// so a filter code is checked and turned into a code prefix without walking the tree.
+
+export type RegionEntry = { code: string; name: string; path: string; prefix: string };
+export type IndustryEntry = { code: string; name: string; rank: number };
+
+let regions: Map<string, RegionEntry> | undefined;
+let industries: Map<string, IndustryEntry> | undefined;
+
+// A municipality's one "city" gathers the districts of several GB/T 2260 placeholder cities
+// (1101 市辖区, 1102 县), so its prefix is the province's, not its own four digits.
+function regionPrefix(node: AddressNode): string {
+  if (node.type === 'province') return node.code.slice(0, 2);
+  if (node.type === 'districts') return node.code;
+  const own = node.code.slice(0, 4);
+  return (node.children ?? []).every((d) => d.code.startsWith(own)) ? own : node.code.slice(0, 2);
+}
+
+function indexRegions(): Map<string, RegionEntry> {
+  const map = new Map<string, RegionEntry>();
+  const walk = (nodes: AddressNode[]) => {
+    for (const node of nodes) {
+      map.set(node.code, {
+        code: node.code,
+        name: node.label,
+        path: node.path,
+        prefix: regionPrefix(node),
+      });
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(addressTree(3));
+  return map;
+}
+
+function indexIndustries(): Map<string, IndustryEntry> {
+  const map = new Map<string, IndustryEntry>();
+  const walk = (nodes: IndustryNode[]) => {
+    for (const node of nodes) {
+      map.set(node.value, { code: node.value, name: node.name, rank: node.rank });
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(industryTree(4));
+  return map;
+}
+
+export function regionByCode(code: string): RegionEntry | undefined {
+  regions ??= indexRegions();
+  return regions.get(code);
+}
+
+export function industryByCode(code: string): IndustryEntry | undefined {
+  industries ??= indexIndustries();
+  return industries.get(code);
+}
+
+/** Provinces (code, name) for facet labels. */
+export function provinces(): { code: string; name: string }[] {
+  return addressTree(1).map((p) => ({ code: p.code, name: p.label }));
+}
+
+/** 门类 (letter, name) for facet labels. */
+export function industryCategories(): { code: string; name: string }[] {
+  return industryTree(1).map((n) => ({ code: n.value, name: n.name }));
+}
+
+/** The district's full path (省/市/区) for a result row; the code itself when unknown. */
+export function regionPath(code: string): string {
+  return regionByCode(code)?.path ?? code;
+}
