@@ -21,7 +21,10 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     ZSAI_DATA_DIR=/data
-RUN groupadd --system zsai && useradd --system --gid zsai --home /app zsai \
+# fonts-noto-cjk: the CJK font embedded in PDF reports (docs/profile.md).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk \
+    && rm -rf /var/lib/apt/lists/* \
+    && groupadd --system zsai && useradd --system --gid zsai --home /app zsai \
     && mkdir -p /data && chown zsai:zsai /data
 COPY --from=build --chown=zsai:zsai /app/.next/standalone ./
 COPY --from=build --chown=zsai:zsai /app/.next/static ./.next/static

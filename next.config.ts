@@ -6,14 +6,25 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native-ish packages loaded at run time from node_modules, not bundled: PGlite reads its
-  // WebAssembly and extension files from its own folder.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'svg-captcha'],
+  // WebAssembly and extension files from its own folder, ip2region its offline database,
+  // pdfkit its font metrics.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'pino',
+    'svg-captcha',
+    'ip2region',
+    'pdfkit',
+  ],
   // Read from disk at start (migrations) or by PGlite at run time: keep them in the standalone trace.
   outputFileTracingIncludes: {
     '/**': [
       './backend/db/migrations/**/*',
       './node_modules/@electric-sql/pglite/dist/**/*',
       './node_modules/svg-captcha/fonts/**/*',
+      './node_modules/ip2region/data/ip2region.db',
+      './node_modules/ip2region/data/ipv6wry.db',
+      './node_modules/pdfkit/js/data/**/*',
     ],
   },
   redirects: () => Promise.resolve([{ source: '/', destination: '/home', permanent: false }]),

@@ -29,7 +29,8 @@ function reloadAfterLogin() {
   const url = new URL(window.location.href);
   const from = safeReturnPath(url.searchParams.get(FROM_PARAM));
   if (from) {
-    window.location.replace(`${BASE_PATH}${from}`);
+    // /reload is the post-login target: it sends the user on to the page they asked for.
+    window.location.replace(`${BASE_PATH}/reload?${FROM_PARAM}=${encodeURIComponent(from)}`);
     return;
   }
   for (const flag of ['login', 'scene', NEED_LOGIN_PARAM, FROM_PARAM])

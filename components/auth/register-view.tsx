@@ -12,7 +12,7 @@ import {
 } from '@/lib/contract/account';
 import { AUTH_MESSAGES, USERNAME_PREFIX } from '@/lib/contract/auth';
 import { NOTICE_TITLE } from '@/lib/contract/messages';
-import { ApiError, request } from '@/lib/client/request';
+import { ApiError, customQuery, request } from '@/lib/client/request';
 import { activationPercent } from './activation';
 import { ACCOUNT_TEXT } from './messages';
 import { NewPasswordFields } from './new-password-fields';
@@ -116,10 +116,10 @@ function ActivationProgress({
     async function check(remaining: number) {
       let row: ActivationRow | undefined;
       try {
-        const answer = await request<ActivationRow[]>(
-          '/api-form/form/core/formCustomQuery/queryForJson_dzxxWebAct',
-          { form: { params: JSON.stringify({ u: username, t: ticket }) } },
-        );
+        const answer = await customQuery<ActivationRow[]>('dzxxWebAct', {
+          u: username,
+          t: ticket,
+        });
         row = answer.data[0];
       } catch {
         // A failed check is retried with the next one.

@@ -22,6 +22,11 @@ export function CoverageStats({ address, industries }: Props) {
     { label: '行业门类', value: ranks.get(1) ?? 0 },
     { label: '行业大类', value: ranks.get(2) ?? 0 },
   ];
+  return <FigureList stats={stats} />;
+}
+
+/** Big figures over their labels, on the home page's blue band. */
+export function FigureList({ stats }: { stats: { label: string; value: number }[] }) {
   return (
     <dl style={{ display: 'flex', gap: 48, justifyContent: 'center', margin: 0 }}>
       {stats.map((s) => (

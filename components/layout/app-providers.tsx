@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { LOCALE, TOOLTIP_MAX_WIDTH } from '@/lib/constants';
+import { EmptyState } from './empty-state';
 import { theme } from './theme';
 
 dayjs.locale(LOCALE);
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       locale={zhCN}
       theme={theme}
       tooltip={{ styles: { root: { maxWidth: TOOLTIP_MAX_WIDTH } } }}
+      renderEmpty={() => <EmptyState />}
     >
       <App>{children}</App>
     </ConfigProvider>

@@ -1,17 +1,47 @@
-import { PRODUCT_TITLE } from '@/lib/constants';
+import Link from 'next/link';
+import type { SiteConfig } from '@/lib/site/site-config';
+import styles from './site-footer.module.css';
 
-/** The footer; contact block, QR codes and filing lines come with the shell. */
-export function SiteFooter() {
+/** The footer (SPEC.md §2.5); every line comes from the site configuration. */
+export function SiteFooter({ config }: { config: SiteConfig }) {
+  const { footer, qr } = config;
   return (
-    <footer
-      style={{
-        padding: '24px 32px',
-        textAlign: 'center',
-        color: 'rgba(255,255,255,0.65)',
-        background: '#1c2434',
-      }}
-    >
-      Copyright © {new Date().getFullYear()} {PRODUCT_TITLE} 版权所有
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section>
+          <h4>联合出品</h4>
+          {footer.producers.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+        <section>
+          <h4>联系我们</h4>
+          <p>客服电话：{footer.phone}</p>
+          <p>
+            电子邮箱：<a href={`mailto:${footer.email}`}>{footer.email}</a>
+          </p>
+          <p>联系地址：{footer.address}</p>
+        </section>
+        <section>
+          <h4>服务条款</h4>
+          <p>
+            <Link href="/gywm?cur=0">用户协议</Link>
+          </p>
+          <p>
+            <Link href="/gywm?cur=1">隐私政策</Link>
+          </p>
+        </section>
+        <section className={styles.qr}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL */}
+          <img src={qr.publicAccount} alt="公众号二维码" width={96} height={96} />
+          <span>关注公众号</span>
+        </section>
+      </div>
+      <div className={styles.lines}>
+        <span>{footer.copyright}</span>
+        <span>{footer.icp}</span>
+        <span>{footer.telecomLicence}</span>
+      </div>
     </footer>
   );
 }

@@ -11,6 +11,7 @@ import {
   LOGIN_DIALOG_REOPEN_DELAY_MS,
   REQUEST_TIMEOUT_MS,
 } from '@/lib/constants';
+import { currentMenuKey } from './menu-key';
 
 // The one way the browser calls the backend (through /zsai/api), and the one place that turns
 // failures into the messages of SPEC.md §8.
@@ -30,6 +31,8 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: unknown;
   form?: Record<string, string>;
+  /** Uploads: the browser sets the multipart boundary itself. */
+  multipart?: FormData;
   query?: Record<string, string>;
   menuKey?: string;
   timeoutMs?: number;
@@ -62,8 +65,10 @@ export function reopenHomeWithLogin(): void {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = options.json || options.form ? 'POST' : 'GET', timeoutMs = REQUEST_TIMEOUT_MS } =
-    options;
+  const {
+    method = options.json || options.form || options.multipart ? 'POST' : 'GET',
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  } = options;
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -71,8 +76,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     body = JSON.stringify(options.json);
   } else if (options.form) {
     body = new URLSearchParams(options.form);
+  } else if (options.multipart) {
+    body = options.multipart;
   }
-  if (options.menuKey) headers.menuKey = options.menuKey;
+  const menuKey = options.menuKey ?? currentMenuKey();
+  if (menuKey) headers.menuKey = menuKey;
   if (options.rememberMe) headers[REMEMBER_ME_HEADER] = '1';
 
   let response: Response;
@@ -106,4 +114,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     );
   }
   return envelope;
+}
+
+/** A custom query by alias (SPEC.md §7.2): params go as a JSON string in the form. */
+export function customQuery<T>(alias: string, params: unknown = {}) {
+  return request<T>(`/api-form/form/core/formCustomQuery/queryForJson_${alias}`, {
+    form: { params: JSON.stringify(params) },
+  });
+}
+
+/** A script call by alias (SPEC.md §7.3). */
+export function invokeScript<T>(alias: string, params: unknown = {}) {
+  return request<T>(`/api-system/system/core/sysInvokeScript/invoke/${alias}`, {
+    json: { params },
+  });
 }

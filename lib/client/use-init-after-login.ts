@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { request } from './request';
+import { invokeScript } from './request';
 
 const DONE_KEY = 'zsai-khfz-init';
 
@@ -7,7 +7,7 @@ const DONE_KEY = 'zsai-khfz-init';
 export function useInitAfterLogin(userId: string | undefined): void {
   useEffect(() => {
     if (!userId || sessionStorage.getItem(DONE_KEY) === userId) return;
-    request('/api-system/system/core/sysInvokeScript/invoke/dzxxInitKhfz', { json: { params: {} } })
+    invokeScript('dzxxInitKhfz')
       .then(() => sessionStorage.setItem(DONE_KEY, userId))
       .catch(() => undefined); // retried on the next page load
   }, [userId]);

@@ -1,17 +1,22 @@
 import { Capabilities } from '@/components/home/capabilities';
 import { CoverageStats } from '@/components/home/coverage-stats';
+import { HomeSearch } from '@/components/home/home-search';
+import { LiveFigures } from '@/components/home/live-figures';
 import { customQuery } from '@/lib/server/dal';
 import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
+import type { OverviewFigures } from '@/lib/contract/search';
 import { PRODUCT_TAGLINE, PRODUCT_TITLE } from '@/lib/constants';
 
 // home: public, server-rendered, visible to search engines.
 export const dynamic = 'force-dynamic';
 
 export default async function HomePage() {
-  const [address, industries] = await Promise.all([
+  const [address, industries, overview] = await Promise.all([
     customQuery<AddressNode[]>('qyhxWebAddr', { level: 3 }),
     customQuery<IndustryNode[]>('qyhxWebHyml', { rank: 2 }),
+    customQuery<OverviewFigures[]>('qyhxOverview'),
   ]);
+  const figures = overview.success ? overview.data[0] : undefined;
   return (
     <main>
       <section
@@ -24,6 +29,8 @@ export default async function HomePage() {
       >
         <h1 style={{ fontSize: 40, margin: 0 }}>{PRODUCT_TITLE}</h1>
         <p style={{ fontSize: 20, margin: '12px 0 40px' }}>{PRODUCT_TAGLINE}</p>
+        <HomeSearch />
+        {figures ? <LiveFigures figures={figures} /> : null}
         {address.success && industries.success ? (
           <CoverageStats address={address.data} industries={industries.data} />
         ) : null}

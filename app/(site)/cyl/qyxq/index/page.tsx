@@ -1,0 +1,3 @@
+export { default, metadata } from '../page';
+
+// /cyl/qyxq/index?id= - the profile's index child: the same page.

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { ProfilePage } from '@/components/enterprise/profile-page';
+import { PRODUCT_TITLE } from '@/lib/constants';
+import { enterpriseIdParam } from '@/lib/contract/profile';
+
+export const metadata: Metadata = { title: `企业详情 - ${PRODUCT_TITLE}` };
+
+type Props = { searchParams: Promise<{ id?: string | string[] }> };
+
+// /cyl/qyxq?id= - the company profile (qyxq: 企业详情).
+export default async function CompanyProfilePage({ searchParams }: Props) {
+  return <ProfilePage id={enterpriseIdParam((await searchParams).id)} />;
+}

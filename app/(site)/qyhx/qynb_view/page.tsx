@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { DimensionViewPage } from '@/components/enterprise/dimension-view-page';
+import { PRODUCT_TITLE } from '@/lib/constants';
+import { enterpriseIdParam } from '@/lib/contract/profile';
+
+export const metadata: Metadata = { title: `企业年报 - ${PRODUCT_TITLE}` };
+
+type Props = { searchParams: Promise<{ id?: string | string[] }> };
+
+// /qyhx/qynb_view?id= - every 企业年报 row of one enterprise.
+export default async function Page({ searchParams }: Props) {
+  return <DimensionViewPage id={enterpriseIdParam((await searchParams).id)} dim="qynb" />;
+}

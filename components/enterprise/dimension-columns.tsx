@@ -1,0 +1,149 @@
+'use client';
+
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import Link from 'next/link';
+import type { DimensionKey } from '@/lib/contract/profile';
+import { day, percent, provenance, text, wanYuan, yuan } from './format';
+
+// The columns of each dimension's table; every table ends with the fact's provenance.
+
+type Row = Record<string, unknown>;
+
+const col = (title: string, key: string, render = text, width?: number) => ({
+  title,
+  dataIndex: key,
+  key,
+  ...(width ? { width } : {}),
+  render: (value: unknown) => render(value),
+});
+
+const enterpriseLink = (title: string, key: string, idKey: string) => ({
+  title,
+  dataIndex: key,
+  key,
+  render: (value: unknown, row: Row) =>
+    row[idKey] ? <Link href={`/cyl/qyxq?id=${text(row[idKey])}`}>{text(value)}</Link> : text(value),
+});
+
+const statusTag = (value: unknown) => <Tag>{text(value)}</Tag>;
+
+const PROVENANCE = {
+  title: '来源 · 数据日期',
+  key: 'provenance',
+  width: 150,
+  render: (_: unknown, row: Row) => (
+    <span className="zsai-provenance">{provenance(row.source, row.as_of)}</span>
+  ),
+};
+
+const COLUMNS: Record<DimensionKey, ColumnsType<Row>> = {
+  gdxx: [
+    enterpriseLink('股东名称', 'holder_name', 'holder_enterprise_id'),
+    col('股东类型', 'holder_type', text, 110),
+    col('持股比例', 'ratio', percent, 110),
+    col('认缴出资额', 'subscribed_capital', wanYuan, 140),
+    col('认缴出资日期', 'subscribed_on', day, 130),
+  ],
+  zyry: [col('姓名', 'name'), col('职务', 'title')],
+  dwtz: [
+    enterpriseLink('被投资企业', 'qymc', 'enterprise_id'),
+    col('法定代表人', 'legal_representative', text, 110),
+    { ...col('登记状态', 'status', text, 100), render: statusTag },
+    col('成立日期', 'established_on', day, 120),
+    col('持股比例', 'ratio', percent, 100),
+    col('认缴出资额', 'subscribed_capital', wanYuan, 130),
+  ],
+  fzjg: [
+    enterpriseLink('分支机构名称', 'qymc', 'enterprise_id'),
+    col('负责人', 'legal_representative', text, 110),
+    { ...col('登记状态', 'status', text, 100), render: statusTag },
+    col('成立日期', 'established_on', day, 120),
+  ],
+  bgjl: [
+    col('变更日期', 'changed_on', day, 120),
+    col('变更事项', 'item', text, 160),
+    { ...col('变更前', 'before'), ellipsis: true },
+    { ...col('变更后', 'after'), ellipsis: true },
+    { ...col('变更类型', 'class_name', text, 120), render: statusTag },
+  ],
+  qynb: [
+    col('报告年度', 'year', (v) => `${text(v)}年度`, 110),
+    col('公示日期', 'published_on', day, 120),
+    col('从业人数', 'staff_count', (v) => (typeof v === 'number' ? `${v}人` : '企业选择不公示')),
+    col('参保人数', 'insured_count', (v) => (typeof v === 'number' ? `${v}人` : '-')),
+    col('资产总额', 'total_assets', (v) => (typeof v === 'number' ? wanYuan(v) : '企业选择不公示')),
+    col('营业总收入', 'revenue', (v) => (typeof v === 'number' ? wanYuan(v) : '企业选择不公示')),
+    col('净利润', 'net_profit', (v) => (typeof v === 'number' ? wanYuan(v) : '企业选择不公示')),
+  ],
+  zl: [
+    { ...col('专利名称', 'title'), ellipsis: true },
+    col('专利类型', 'type_name', text, 110),
+    col('申请号', 'application_no', text, 170),
+    col('申请日期', 'applied_on', day, 120),
+    col('公开号', 'publication_no', text, 150),
+    { ...col('法律状态', 'legal_status', text, 100), render: statusTag },
+  ],
+  sb: [
+    col('商标名称', 'name'),
+    col('注册号', 'registration_no', text, 130),
+    col('国际分类', 'nice_class', (v) => `第${text(v)}类`, 100),
+    col('申请日期', 'applied_on', day, 120),
+    { ...col('商标状态', 'status', text, 100), render: statusTag },
+  ],
+  cpws: [
+    { ...col('文书标题', 'title'), ellipsis: true },
+    col('案号', 'case_no', text, 200),
+    col('案由', 'cause', text, 130),
+    col('案件身份', 'role', text, 90),
+    col('法院', 'court', text, 180),
+    col('裁判日期', 'judged_on', day, 110),
+    col('涉案金额', 'amount', yuan, 120),
+  ],
+  xzcf: [
+    col('决定书文号', 'decision_no', text, 200),
+    col('处罚机关', 'authority', text, 180),
+    { ...col('处罚事由', 'reason'), ellipsis: true },
+    { ...col('处罚内容', 'content'), ellipsis: true },
+    col('罚款金额', 'amount', yuan, 110),
+    col('决定日期', 'decided_on', day, 110),
+  ],
+  sfpm: [
+    { ...col('拍卖标的', 'title'), ellipsis: true },
+    col('法院', 'court', text, 200),
+    col('起拍价', 'starting_price', yuan, 130),
+    col('拍卖日期', 'auction_on', day, 110),
+    { ...col('拍卖状态', 'status', text, 100), render: statusTag },
+  ],
+  ztb: [
+    { ...col('项目名称', 'title'), ellipsis: true },
+    { ...col('角色', 'role', text, 80), render: statusTag },
+    col('金额', 'amount', wanYuan, 130),
+    col('发布日期', 'published_on', day, 110),
+  ],
+  zpxx: [
+    col('职位', 'title'),
+    col('城市', 'city', text, 100),
+    {
+      title: '月薪',
+      key: 'salary',
+      width: 140,
+      render: (_: unknown, row: Row) =>
+        typeof row.salary_min === 'number' && typeof row.salary_max === 'number'
+          ? `${row.salary_min}-${row.salary_max}元`
+          : '面议',
+    },
+    col('学历', 'education', text, 90),
+    col('经验', 'experience', text, 100),
+    col('发布日期', 'published_on', day, 110),
+  ],
+  zdry: [
+    col('姓名', 'name', text, 120),
+    col('身份', 'roles'),
+    col('持股比例', 'ratio', (v) => (typeof v === 'number' ? percent(v) : '-'), 110),
+  ],
+};
+
+export function dimensionColumns(dim: DimensionKey): ColumnsType<Row> {
+  return [...COLUMNS[dim], PROVENANCE];
+}

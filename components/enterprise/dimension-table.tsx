@@ -1,0 +1,142 @@
+'use client';
+
+import { Select, Skeleton, Table } from 'antd';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import {
+  PROFILE_PAGE_SIZES,
+  dimensionDef,
+  type DimensionFilterKey,
+  type DimensionFilters,
+  type DimensionKey,
+} from '@/lib/contract/profile';
+import { useDimension } from '@/lib/client/use-profile';
+import { dimensionColumns } from './dimension-columns';
+import { LockedSection } from './locked-section';
+import styles from './profile.module.css';
+
+type Props = {
+  enterpriseId: number;
+  dim: DimensionKey;
+  locked: boolean;
+  /** The count from the profile record, shown before the list loads. */
+  count?: number | null;
+  pageSize?: number;
+  /** The profile page links each dimension to its full-list page. */
+  showViewAll?: boolean;
+};
+
+/** One dimension of the profile: title with count, filters, the table, pagination. */
+export function DimensionSection({
+  enterpriseId,
+  dim,
+  locked,
+  count,
+  pageSize: initialPageSize = 10,
+  showViewAll = false,
+}: Props) {
+  const def = dimensionDef(dim);
+  const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  const [filters, setFilters] = useState<DimensionFilters>({});
+  // A section asks for its rows when it comes near the screen: the profile's first paint
+  // needs two or three lists, not fourteen at once.
+  const box = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const { page, error, isLoading } = useDimension(
+    { id: enterpriseId, dim, pageIndex, pageSize, filters },
+    !locked && near,
+  );
+  const total = page?.total ?? count ?? 0;
+
+  const setFilter = (key: DimensionFilterKey, value: string | undefined) => {
+    setPageIndex(1);
+    setFilters((f) => {
+      const next = { ...f };
+      if (value === undefined) delete next[key];
+      else if (key === 'year') next.year = Number(value);
+      else next[key] = value;
+      return next;
+    });
+  };
+
+  return (
+    <section ref={box} id={`dim-${dim}`} className={styles.section} data-testid={`section-${dim}`}>
+      <header className={styles.sectionHead}>
+        <h2>
+          {def.name}
+          {!locked && <span className={styles.count}>{total}</span>}
+        </h2>
+        {showViewAll && def.viewPath && !locked && total > 0 && (
+          <Link href={`${def.viewPath}?id=${enterpriseId}`}>查看全部</Link>
+        )}
+      </header>
+      {locked ? (
+        <LockedSection name={def.name} />
+      ) : !page ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : error ? (
+        <div className={styles.error}>{error.message}</div>
+      ) : (
+        <>
+          {Object.keys(def.filters).length > 0 && (
+            <div className={styles.filters}>
+              {(Object.entries(def.filters) as [DimensionFilterKey, string][]).map(
+                ([key, label]) => (
+                  <Select
+                    key={key}
+                    allowClear
+                    placeholder={label}
+                    aria-label={label}
+                    style={{ minWidth: 140 }}
+                    value={filters[key] === undefined ? undefined : String(filters[key])}
+                    onChange={(value: string | undefined) => setFilter(key, value)}
+                    options={(page?.facets[key] ?? []).map((f) => ({
+                      value: f.value,
+                      label: `${f.label}（${f.count}）`,
+                    }))}
+                  />
+                ),
+              )}
+            </div>
+          )}
+          <Table<Record<string, unknown>>
+            rowKey="ID_"
+            size="middle"
+            loading={isLoading}
+            dataSource={page?.rows ?? []}
+            columns={dimensionColumns(dim)}
+            pagination={
+              total > pageSize || pageIndex > 1
+                ? {
+                    current: pageIndex,
+                    pageSize,
+                    total,
+                    showSizeChanger: true,
+                    pageSizeOptions: [...PROFILE_PAGE_SIZES],
+                    showTotal: (n) => `共 ${n} 条`,
+                    onChange: (p, s) => {
+                      setPageIndex(s === pageSize ? p : 1);
+                      setPageSize(s);
+                    },
+                  }
+                : false
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

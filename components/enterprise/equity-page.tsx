@@ -1,0 +1,143 @@
+'use client';
+
+import { Alert, Descriptions, Tag } from 'antd';
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+import type { EquityAnswer, EquityPathStep } from '@/lib/contract/profile';
+import { EquityTree } from './equity-tree';
+import { percent } from './format';
+import { LockedSection } from './locked-section';
+import { ProfileHeader } from './profile-header';
+import { WithEnterprise } from './with-enterprise';
+import profileStyles from './profile.module.css';
+import styles from './equity.module.css';
+
+const pathText = (root: string, steps: EquityPathStep[]) =>
+  `${root} ← ${steps.map((s) => `${s.name}（${percent(s.ratio)}）`).join(' ← ')}`;
+
+function Summary({ answer }: { answer: EquityAnswer }) {
+  return (
+    <section className={profileStyles.section} data-testid="equity-summary">
+      <header className={profileStyles.sectionHead}>
+        <h2>受益所有人与实际控制人</h2>
+      </header>
+      {answer.truncated && (
+        <Alert type="info" showIcon message="股权层级较深，计算已在上限处截断（最多 10 层）" />
+      )}
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          {
+            key: 'controller',
+            label: '实际控制人',
+            children: answer.controller ? (
+              <div>
+                <strong>{answer.controller.name}</strong>
+                <div className={styles.path}>
+                  依据：{answer.controller.basis}；控制链：
+                  {pathText(answer.root.name, answer.controller.chain)}
+                </div>
+              </div>
+            ) : (
+              '未识别（股权分散或存在循环持股）'
+            ),
+          },
+          {
+            key: 'ubo',
+            label: '受益所有人',
+            children:
+              answer.beneficiaries && answer.beneficiaries.length > 0
+                ? answer.beneficiaries.map((b) => (
+                    <div key={b.key} data-testid="beneficiary">
+                      <strong>{b.name}</strong>{' '}
+                      <Tag color="gold">穿透 {percent(b.look_through)}</Tag>
+                      <span className={styles.path}>{b.basis}</span>
+                      {b.paths.map((p, i) => (
+                        <div key={i} className={styles.path}>
+                          路径{i + 1}：{pathText(answer.root.name, p)}：
+                          {p.map((s) => percent(s.ratio)).join(' × ')} ={' '}
+                          {percent(p.reduce((product, s) => (product * s.ratio) / 100, 100))}
+                        </div>
+                      ))}
+                    </div>
+                  ))
+                : '未识别',
+          },
+          ...(answer.cycles && answer.cycles.length > 0
+            ? [
+                {
+                  key: 'cycles',
+                  label: '循环持股',
+                  children: answer.cycles.map((c, i) => (
+                    <div key={i} className={styles.path}>
+                      {c.join(' → ')}
+                    </div>
+                  )),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <ul className={styles.method}>
+        <li>直接持股比例：工商登记的出资比例。</li>
+        <li>本路径穿透比例：沿一条持股路径各层直接比例相乘（如 50% × 60% = 30%）。</li>
+        <li>合计穿透比例：同一股东所有持股路径的穿透比例之和。</li>
+        <li>
+          受益所有人：依据《受益所有人信息管理办法》（2024），直接或间接持股 25%
+          及以上的自然人；无人达到时为实际控制人，仍无则为高级管理人员。
+        </li>
+        <li>
+          实际控制人：自本企业向上，持股超过 50%，或持股 30% 以上且为第一大股东者取得控制，
+          逐层追溯至自然人；股权分散或循环持股时不认定。
+        </li>
+        <li>循环持股：路径上已出现的主体再次出现时标记为循环，不再展开，也不重复计入。</li>
+      </ul>
+    </section>
+  );
+}
+
+/** /cyl/qyxq/relationships/gqjg: 股权结构, shareholders upward and investments downward. */
+export function EquityPage({ id }: { id: number | undefined }) {
+  const [answer, setAnswer] = useState<EquityAnswer | null>(null);
+  const onRoot = useCallback((a: EquityAnswer) => setAnswer(a), []);
+  return (
+    <WithEnterprise id={id}>
+      {(profile, modules) => {
+        const enterpriseId = Number(profile.ID_);
+        return (
+          <main className={profileStyles.page}>
+            <ProfileHeader profile={profile} />
+            <p className={profileStyles.back}>
+              <Link href={`/cyl/qyxq?id=${enterpriseId}`}>返回企业详情</Link>
+            </p>
+            {!modules.has('gqjg') ? (
+              <section className={profileStyles.section}>
+                <LockedSection name="股权结构" />
+              </section>
+            ) : (
+              <>
+                {answer && <Summary answer={answer} />}
+                <div className={styles.grid}>
+                  <section className={profileStyles.section}>
+                    <header className={profileStyles.sectionHead}>
+                      <h2>股东穿透（向上）</h2>
+                    </header>
+                    <EquityTree enterpriseId={enterpriseId} direction="up" onRoot={onRoot} />
+                  </section>
+                  <section className={profileStyles.section}>
+                    <header className={profileStyles.sectionHead}>
+                      <h2>对外投资（向下）</h2>
+                    </header>
+                    <EquityTree enterpriseId={enterpriseId} direction="down" />
+                  </section>
+                </div>
+              </>
+            )}
+          </main>
+        );
+      }}
+    </WithEnterprise>
+  );
+}

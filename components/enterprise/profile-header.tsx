@@ -1,0 +1,97 @@
+'use client';
+
+import { Space, Tag, Tooltip } from 'antd';
+import Link from 'next/link';
+import { PROFILE_MESSAGES, type ProfileRecord } from '@/lib/contract/profile';
+import { FollowButton } from './follow-button';
+import { day, provenance, text, wanYuan } from './format';
+import styles from './profile.module.css';
+
+const LIVE = new Set(['存续', '在业', '迁入']);
+
+/** The header card: name, status, tags and the registry facts people look for first. */
+export function ProfileHeader({
+  profile,
+  actions = true,
+}: {
+  profile: ProfileRecord;
+  actions?: boolean;
+}) {
+  const id = Number(profile.ID_);
+  return (
+    <section className={styles.header} data-testid="profile-header">
+      <div className={styles.logo} aria-hidden="true">
+        {profile.qymc.slice(0, 4)}
+      </div>
+      <div className={styles.headMain}>
+        <h1 className={styles.name}>
+          {profile.qymc}
+          <Tag color={LIVE.has(profile.status) ? 'green' : 'red'}>{profile.status}</Tag>
+          {profile.demo && (
+            <Tooltip title="本页数据由生成器生成，仅供演示">
+              <Tag color="orange">{PROFILE_MESSAGES.demoData}</Tag>
+            </Tooltip>
+          )}
+        </h1>
+        <Space size={[4, 4]} wrap className={styles.tags}>
+          {profile.listing_status !== '未上市' && <Tag color="blue">{profile.listing_status}</Tag>}
+          {profile.tags.map((t) => (
+            <Tag key={t} color="geekblue">
+              {t}
+            </Tag>
+          ))}
+          <Tag>{profile.qylx}</Tag>
+        </Space>
+        <dl className={styles.facts}>
+          <div>
+            <dt>法定代表人</dt>
+            <dd>{profile.legal_representative}</dd>
+          </div>
+          <div>
+            <dt>注册资本</dt>
+            <dd>{wanYuan(profile.zczb)}</dd>
+          </div>
+          <div>
+            <dt>成立日期</dt>
+            <dd>{day(profile.established_on)}</dd>
+          </div>
+          <div>
+            <dt>统一社会信用代码</dt>
+            <dd>{profile.tyshxydm}</dd>
+          </div>
+          <div>
+            <dt>电话</dt>
+            <dd>{text(profile.lxfs)}</dd>
+          </div>
+          <div>
+            <dt>邮箱</dt>
+            <dd>{text(profile.email)}</dd>
+          </div>
+          <div>
+            <dt>官网</dt>
+            <dd>{text(profile.website)}</dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>地址</dt>
+            <dd>{profile.address}</dd>
+          </div>
+          {profile.former_names.length > 0 && (
+            <div className={styles.wide}>
+              <dt>曾用名</dt>
+              <dd>{profile.former_names.join('；')}</dd>
+            </div>
+          )}
+        </dl>
+        <div className={styles.provenance}>来源：{provenance(profile.source, profile.as_of)}</div>
+      </div>
+      {actions && (
+        <Space direction="vertical" className={styles.headActions}>
+          <FollowButton enterpriseId={id} />
+          <Link href={`/cyl/qyxq/relationships/gqjg?id=${id}`}>股权结构</Link>
+          <Link href={`/qyhx/qytp_view?id=${id}`}>企业图谱</Link>
+          <Link href={`/qyhx/qyhx_report?id=${id}`}>企业报告</Link>
+        </Space>
+      )}
+    </section>
+  );
+}

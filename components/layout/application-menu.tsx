@@ -1,0 +1,66 @@
+'use client';
+
+import { AppstoreOutlined, DownOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
+import { useState } from 'react';
+import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useMenuTree, usePermissions } from '@/lib/client/use-portal';
+import { applicationSections, visibleApplicationItems } from '@/lib/site/menu-tree';
+import { MenuIcon } from './menu-icon';
+import { useOpenMenuItem } from './use-open-menu-item';
+import styles from './header.module.css';
+
+/** 应用: the application drop-down, by section, a 3-column grid of the items the user may open. */
+export function ApplicationMenu() {
+  const { user } = useCurrentUser();
+  const { tree } = useMenuTree();
+  const { permissions } = usePermissions(user?.userId);
+  const openItem = useOpenMenuItem(Boolean(user), permissions.buttons);
+  const [open, setOpen] = useState(false);
+  const sections = applicationSections(tree)
+    .map((section) => ({ section, items: visibleApplicationItems(section, permissions.buttons) }))
+    .filter((s) => s.items.length > 0);
+
+  const panel = (
+    <div className={styles.appPanel} data-testid="application-panel">
+      {sections.map(({ section, items }) => (
+        <section key={section.key}>
+          <h4 className={styles.appSectionTitle}>{section.title}</h4>
+          <div className={styles.appGrid}>
+            {items.map((item) => (
+              <button
+                key={item.key}
+                type="button"
+                className={styles.appItem}
+                data-menu-key={item.key}
+                onClick={() => {
+                  setOpen(false);
+                  openItem(item);
+                }}
+              >
+                <span className={styles.appIcon}>
+                  <MenuIcon name={item.icon} />
+                </span>
+                {item.title}
+              </button>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+
+  return (
+    <Dropdown
+      trigger={['hover']}
+      open={open}
+      onOpenChange={setOpen}
+      popupRender={() => panel}
+      placement="bottomRight"
+    >
+      <button type="button" className={styles.headerLink} aria-label="应用">
+        <AppstoreOutlined /> 应用 <DownOutlined style={{ fontSize: 10 }} />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Dropdown } from 'antd';
+import dayjs from 'dayjs';
+import Link from 'next/link';
+import useSWR from 'swr';
+import type { DynamicRecord } from '@/lib/contract/portal';
+import {
+  DATE_FORMAT,
+  HEADER_DYNAMICS_MONTHS,
+  HEADER_UNREAD_PAGE_SIZE,
+  NOTIFICATION_DROPDOWN_WIDTH,
+} from '@/lib/constants';
+import { customQuery } from '@/lib/client/request';
+import styles from './notification-bell.module.css';
+
+export const DYNAMICS_PATH = '/user/glzx_trends';
+
+async function fetchUnread() {
+  const answer = await customQuery<DynamicRecord[]>('dzxxUserDtjcGroup', {
+    pageIndex: 1,
+    pageSize: HEADER_UNREAD_PAGE_SIZE,
+    sjfwS: dayjs().subtract(HEADER_DYNAMICS_MONTHS, 'month').format(DATE_FORMAT),
+    isRead: 0,
+  });
+  return { rows: answer.data, total: Number(answer.extraData?.totalCount ?? 0) };
+}
+
+/** The bell: unread dynamics of followed enterprises in the last month (SPEC.md §2.4). */
+export function NotificationBell({ userId }: { userId: string }) {
+  const { data } = useSWR(['dynamics-unread', userId], fetchUnread, { refreshInterval: 60_000 });
+  const total = data?.total ?? 0;
+  const bell = (
+    <Link href={DYNAMICS_PATH} className={styles.bell} aria-label={`企业动态，未读 ${total} 条`}>
+      <Badge count={total} size="small" overflowCount={99} data-testid="bell-count">
+        <BellOutlined style={{ fontSize: 18 }} />
+      </Badge>
+    </Link>
+  );
+  if (total <= 0 || !data) return bell;
+
+  const panel = (
+    <div className={styles.panel} style={{ width: NOTIFICATION_DROPDOWN_WIDTH }}>
+      <div className={styles.panelHead}>
+        <span>企业动态</span>
+        <span className={styles.unread}>{total} 条未读</span>
+      </div>
+      <ul className={styles.list} data-testid="bell-list">
+        {data.rows.map((row) => (
+          <li key={row.ID_}>
+            <Link href={`/cyl/qyxq?id=${encodeURIComponent(row.qyid)}`} className={styles.item}>
+              <span className={styles.name}>{row.qymc}</span>
+              <span className={styles.meta}>
+                <span className={styles.tag}>{row.class_name}</span>
+                <span>{dayjs(row.gxsj).format(DATE_FORMAT)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={DYNAMICS_PATH} className={styles.more}>
+        查看更多
+      </Link>
+    </div>
+  );
+  return (
+    <Dropdown trigger={['hover']} popupRender={() => panel} placement="bottomRight">
+      {bell}
+    </Dropdown>
+  );
+}

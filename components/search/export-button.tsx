@@ -1,0 +1,70 @@
+'use client';
+
+import { App, Button, Dropdown } from 'antd';
+import type { ExportQuota } from '@/lib/contract/search';
+import { apiUrl, customQuery, ApiError } from '@/lib/client/request';
+import { toQueryString } from './query-string';
+
+type Props = { filters: Record<string, string>; sort: Record<string, string> };
+
+/** 导出: shows today's quota and the rows this export takes, then downloads CSV or Excel. */
+export function ExportButton({ filters, sort }: Props) {
+  const { modal, message } = App.useApp();
+
+  const start = async (format: 'csv' | 'xlsx') => {
+    let quota: ExportQuota | undefined;
+    try {
+      quota = (await customQuery<ExportQuota[]>('qyhxExportQuota', filters)).data[0];
+    } catch (error) {
+      if (error instanceof ApiError) void message.error(error.message);
+      return;
+    }
+    if (!quota) return;
+    const canExport = quota.rows > 0;
+    modal.confirm({
+      title: '导出企业列表',
+      okText: '导出',
+      cancelText: '取消',
+      okButtonProps: { disabled: !canExport, id: 'export-confirm' },
+      content: (
+        <div data-testid="export-quota">
+          <p>
+            今日导出额度 {quota.limit.toLocaleString('zh-CN')} 条，已用{' '}
+            {quota.used.toLocaleString('zh-CN')} 条，剩余 {quota.remaining.toLocaleString('zh-CN')}{' '}
+            条。
+          </p>
+          <p>
+            {canExport
+              ? `本次将导出当前结果的前 ${quota.rows.toLocaleString('zh-CN')} 条（${format === 'csv' ? 'CSV' : 'Excel'}）。`
+              : quota.remaining === 0
+                ? '今日导出额度已用完，请明日再试或升级会员'
+                : '没有可导出的结果'}
+          </p>
+        </div>
+      ),
+      onOk: () => {
+        const link = document.createElement('a');
+        link.href =
+          apiUrl('/api-zsai-query/zsai/qyhx/export') +
+          toQueryString({ ...filters, ...sort, format });
+        link.download = '';
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+      },
+    });
+  };
+
+  return (
+    <Dropdown
+      menu={{
+        items: [
+          { key: 'xlsx', label: '导出Excel', onClick: () => void start('xlsx') },
+          { key: 'csv', label: '导出CSV', onClick: () => void start('csv') },
+        ],
+      }}
+    >
+      <Button data-testid="export-button">导出</Button>
+    </Dropdown>
+  );
+}

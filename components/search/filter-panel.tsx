@@ -1,0 +1,148 @@
+'use client';
+
+import { Cascader, Tag } from 'antd';
+import type { FacetBucket, SearchStats } from '@/lib/contract/search';
+import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
+import type { FilterKey, SearchState } from './query-string';
+import styles from './search.module.css';
+
+type Props = {
+  state: SearchState;
+  stats: SearchStats | undefined;
+  address: AddressNode[] | undefined;
+  industries: IndustryNode[] | undefined;
+  onChange: (key: FilterKey, values: string[]) => void;
+};
+
+const ROWS: { key: FilterKey; label: string }[] = [
+  { key: 'zczb', label: '注册资本' },
+  { key: 'clnx', label: '成立年限' },
+  { key: 'qylx', label: '企业类型' },
+  { key: 'status', label: '登记状态' },
+  { key: 'cyl', label: '产业链' },
+  { key: 'other', label: '更多筛选' },
+];
+
+function Options({
+  buckets,
+  selected,
+  onToggle,
+  testId,
+}: {
+  buckets: FacetBucket[];
+  selected: string[];
+  onToggle: (value: string, on: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <div className={styles.options} data-testid={testId}>
+      {buckets.map((b) => (
+        <Tag.CheckableTag
+          key={b.value}
+          checked={selected.includes(b.value)}
+          onChange={(on) => onToggle(b.value, on)}
+        >
+          {b.label}
+          <span className={styles.count}>({b.count.toLocaleString('zh-CN')})</span>
+        </Tag.CheckableTag>
+      ))}
+    </div>
+  );
+}
+
+// Cascader values are paths of codes; the filter keeps the deepest code of each path.
+const lastOf = (paths: (string | number)[][]) => paths.map((p) => String(p[p.length - 1]));
+
+function findPath<T>(
+  nodes: T[],
+  code: string,
+  key: (n: T) => string,
+  kids: (n: T) => T[] | undefined,
+  trail: string[] = [],
+): string[] | null {
+  for (const node of nodes) {
+    const here = [...trail, key(node)];
+    if (key(node) === code) return here;
+    const found = findPath(kids(node) ?? [], code, key, kids, here);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** 高级搜索: every filter of SPEC.md §3 with the count of results each option would keep. */
+export function FilterPanel({ state, stats, address, industries, onChange }: Props) {
+  const toggle = (key: FilterKey) => (value: string, on: boolean) => {
+    const current = state.filters[key];
+    onChange(key, on ? [...current, value] : current.filter((v) => v !== value));
+  };
+  const facetCount = (list: FacetBucket[] | undefined) =>
+    new Map((list ?? []).map((b) => [b.value, b.count]));
+  const provinceCounts = facetCount(stats?.addr);
+  const categoryCounts = facetCount(stats?.sshy);
+
+  return (
+    <section className={styles.filters} aria-label="高级搜索">
+      <div className={styles.row}>
+        <span className={styles.label}>所属地区</span>
+        <Cascader
+          multiple
+          showSearch
+          maxTagCount="responsive"
+          style={{ width: 420 }}
+          placeholder="选择省、市、区县"
+          data-testid="filter-addr"
+          options={(address ?? []).map((p) => ({
+            ...p,
+            label: `${p.label}${provinceCounts.has(p.code) ? ` (${provinceCounts.get(p.code)!.toLocaleString('zh-CN')})` : ''}`,
+          }))}
+          fieldNames={{ label: 'label', value: 'code', children: 'children' }}
+          value={state.filters.addr.map(
+            (c) =>
+              findPath(
+                address ?? [],
+                c,
+                (n) => n.code,
+                (n) => n.children,
+              ) ?? [c],
+          )}
+          onChange={(paths) => onChange('addr', lastOf(paths))}
+        />
+        <span className={styles.label}>所属行业</span>
+        <Cascader
+          multiple
+          showSearch
+          maxTagCount="responsive"
+          style={{ width: 420 }}
+          placeholder="选择行业门类、大类"
+          data-testid="filter-sshy"
+          options={(industries ?? []).map((n) => ({
+            ...n,
+            name: `${n.name}${categoryCounts.has(n.value) ? ` (${categoryCounts.get(n.value)!.toLocaleString('zh-CN')})` : ''}`,
+          }))}
+          fieldNames={{ label: 'name', value: 'value', children: 'children' }}
+          value={state.filters.sshy.map(
+            (c) =>
+              findPath(
+                industries ?? [],
+                c,
+                (n) => n.value,
+                (n) => n.children,
+              ) ?? [c],
+          )}
+          onChange={(paths) => onChange('sshy', lastOf(paths))}
+        />
+      </div>
+      {ROWS.map((row) => (
+        <div className={styles.row} key={row.key}>
+          <span className={styles.label}>{row.label}</span>
+          <Options
+            testId={`filter-${row.key}`}
+            buckets={stats?.[row.key] ?? []}
+            selected={state.filters[row.key]}
+            onToggle={toggle(row.key)}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}

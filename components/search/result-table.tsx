@@ -1,0 +1,87 @@
+'use client';
+
+import { Table, Tag } from 'antd';
+import Link from 'next/link';
+import type { SearchRecord } from '@/lib/contract/search';
+import { formatAmount, formatDate } from '@/lib/format';
+import { SEARCH_PAGE_SIZES } from '@/lib/contract/search';
+import { HighlightedText } from './highlighted-text';
+import styles from './search.module.css';
+
+type Props = {
+  rows: SearchRecord[];
+  total: number;
+  loading: boolean;
+  pageIndex: number;
+  pageSize: number;
+  onPage: (pageIndex: number, pageSize: number) => void;
+};
+
+/** zczb is in 万元: shown with 万/亿 (SPEC.md §5.7) and the currency when not RMB. */
+export function capitalText(r: Pick<SearchRecord, 'zczb' | 'capitalcurrency'>): string {
+  if (r.zczb === null) return '-';
+  const amount = `${formatAmount(r.zczb * 10_000)}元`;
+  return r.capitalcurrency && r.capitalcurrency !== '人民币'
+    ? `${amount}(${r.capitalcurrency})`
+    : amount;
+}
+
+const ALIVE = new Set(['存续', '在业']);
+
+/** The result list: name (linked to the profile, highlighted), code, people, money, contacts. */
+export function ResultTable({ rows, total, loading, pageIndex, pageSize, onPage }: Props) {
+  return (
+    <Table<SearchRecord>
+      rowKey="ID_"
+      data-testid="search-results"
+      loading={loading}
+      dataSource={rows}
+      pagination={{
+        current: pageIndex,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: SEARCH_PAGE_SIZES.map(String),
+        showTotal: (n) => `共 ${n.toLocaleString('zh-CN')} 家`,
+        onChange: onPage,
+      }}
+      columns={[
+        {
+          title: '企业名称',
+          dataIndex: 'qymc',
+          width: 360,
+          render: (_, r) => (
+            <div>
+              <Link href={`/cyl/qyxq?id=${r.ID_}`} data-testid="result-name">
+                <HighlightedText text={r.qymc} ranges={r.hl} />
+              </Link>{' '}
+              <Tag color={ALIVE.has(r.status) ? 'green' : 'default'}>{r.status}</Tag>
+              {r.tags.map((t) => (
+                <Tag key={t} color="blue">
+                  {t}
+                </Tag>
+              ))}
+              {r.matchfield && r.matchtext ? (
+                <div className={styles.match}>
+                  {r.matchfield}：<HighlightedText text={r.matchtext} ranges={r.matchhl} />
+                </div>
+              ) : null}
+            </div>
+          ),
+        },
+        { title: '统一社会信用代码', dataIndex: 'tyshxydm', width: 190 },
+        { title: '法定代表人', dataIndex: 'fddbr', width: 100 },
+        { title: '注册资本', dataIndex: 'zczb', width: 140, render: (_, r) => capitalText(r) },
+        { title: '成立日期', dataIndex: 'clrq', width: 110, render: (v: string) => formatDate(v) },
+        { title: '所属行业', dataIndex: 'dlhy', width: 160 },
+        { title: '所属地区', dataIndex: 'region', width: 180 },
+        {
+          title: '联系方式',
+          dataIndex: 'lxfs',
+          width: 130,
+          render: (v: string | null) => v || '-',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import useSWR from 'swr';
+import type {
+  DimensionExtra,
+  DimensionFilters,
+  DimensionKey,
+  EquityAnswer,
+  EquityParams,
+  GraphAnswer,
+  ProfileRecord,
+} from '@/lib/contract/profile';
+import { customQuery } from './request';
+
+// The company profile's data: one SWR hook per call, keyed by the alias and its params.
+
+export function useEnterpriseProfile(id: number | undefined) {
+  const { data, error, isLoading, mutate } = useSWR<ProfileRecord | undefined, Error>(
+    id ? ['qyhxProfile', id] : null,
+    async () => (await customQuery<ProfileRecord[]>('qyhxProfile', { id })).data[0],
+    { revalidateOnFocus: false },
+  );
+  return { profile: data, error, isLoading, mutate };
+}
+
+export type DimensionQuery = {
+  id: number;
+  dim: DimensionKey;
+  pageIndex: number;
+  pageSize: number;
+  filters: DimensionFilters;
+};
+
+export async function fetchDimension(q: DimensionQuery) {
+  const answer = await customQuery<Record<string, unknown>[]>('qyhxDimension', q);
+  const extra = (answer.extraData ?? { totalCount: 0, facets: {} }) as DimensionExtra;
+  return { rows: answer.data, total: Number(extra.totalCount), facets: extra.facets };
+}
+
+/** One page of a dimension; `enabled` false (a locked section) asks nothing. */
+export function useDimension(q: DimensionQuery, enabled: boolean) {
+  const { data, error, isLoading } = useSWR<Awaited<ReturnType<typeof fetchDimension>>, Error>(
+    enabled ? ['qyhxDimension', q] : null,
+    () => fetchDimension(q),
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
+  return { page: data, error, isLoading };
+}
+
+export async function fetchEquity(params: Partial<EquityParams> & { id: number }) {
+  return (await customQuery<EquityAnswer[]>('qyhxEquity', params)).data[0]!;
+}
+
+export async function fetchGraph(id: number) {
+  return (await customQuery<GraphAnswer[]>('qyhxGraph', { id })).data[0]!;
+}
