@@ -30,6 +30,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 120_000,
+  // Pages render on a 2-core machine that may also be building: give assertions room.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     locale: 'zh-CN',
@@ -54,8 +56,8 @@ export default defineConfig({
       ZSAI_ENV: 'test',
       LOG_LEVEL: 'warn',
       ZSAI_DEV_ENDPOINTS: '1',
-      // The trial demo account may log in by URL (auto-login spec).
-      ZSAI_AUTO_LOGIN_ACCOUNTS: '13800000002',
+      // The trial and the staff VIP demo accounts may log in by URL (auto-login, shell specs).
+      ZSAI_AUTO_LOGIN_ACCOUNTS: '13800000002,13800000003',
       ZSAI_AUTO_LOGIN_DEFAULT: '13800000002',
     },
   },

@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test';
 test('?account= logs an allow-listed account in and follows redirect', async ({ page }) => {
   await page.goto('/zsai/login?account=13800000002&redirect=%2Fgywm%3Fcur%3D1');
   await expect(page).toHaveURL(/\/zsai\/gywm\?cur=1$/);
-  await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('李专员');
+  await expect(page.getByTestId('user-name')).toHaveText('李专员');
 });
 
 test('?isLogin=1 logs the default account in and goes home', async ({ page }) => {
   await page.goto('/zsai/login?isLogin=1');
   await expect(page).toHaveURL(/\/zsai\/home$/);
-  await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('李专员');
+  await expect(page.getByTestId('user-name')).toHaveText('李专员');
 });
 
 test('an account that is not listed gets the login dialog, not a session', async ({ page }) => {

@@ -10,9 +10,13 @@ test.describe('the portal', () => {
     await expect(page).toHaveTitle(/招商AI/);
     await expect(page.getByRole('heading', { level: 1, name: '招商AI' })).toBeVisible();
     await expect(page.getByText('全国企业商业分析AI平台').first()).toBeVisible();
-    // The coverage figures come from the backend's reference data.
+    // The coverage figures come from the backend's reference data (the live enterprise
+    // figures above them come from the database).
     await expect(page.getByText('省级行政区')).toBeVisible();
-    await expect(page.locator('dd').first()).toHaveText('31');
+    await expect(page.getByText('省级行政区').locator('xpath=preceding-sibling::dd')).toHaveText(
+      '31',
+    );
+    await expect(page.getByTestId('live-figures')).toContainText('收录企业');
   });
 
   test('keeps the layout at least 1440 px wide', async ({ page }) => {

@@ -28,5 +28,5 @@ test('password login: a wrong picture code refreshes it, the right one logs in',
 
   await dialog.getByLabel('图形验证码').fill(secondAnswer);
   await dialog.getByRole('button', { name: '登 录' }).click();
-  await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('李专员');
+  await expect(page.getByTestId('user-name')).toHaveText('李专员');
 });

@@ -34,7 +34,7 @@ test('QR login confirmed from a second browser context', async ({ page, browser 
   await phone.close();
 
   // The desktop's polling picks it up and the page reloads logged in.
-  await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('王经理', {
+  await expect(page.getByTestId('user-name')).toHaveText('王经理', {
     timeout: 15_000,
   });
 });

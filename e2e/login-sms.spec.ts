@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from './fixtures/sms';
 import { latestOutboxCode } from './fixtures/outbox';
+import { clickUserMenu } from './fixtures/session';
 
 test.describe('SMS login in the login modal', () => {
   test('validates, sends a code with a countdown, logs in, and logs out', async ({
@@ -26,12 +27,11 @@ test.describe('SMS login in the login modal', () => {
 
     // The page reloads logged in: the header shows the user's name, and the user's customer
     // groups are initialised in the background.
-    await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('王经理');
+    await expect(page.getByTestId('user-name')).toHaveText('王经理');
     expect(await (await groupsInitialised).json()).toMatchObject({ success: true });
     expect(await page.evaluate(() => document.cookie)).not.toContain('zsai-session');
 
-    await page.getByRole('button', { name: '用户菜单' }).hover();
-    await page.getByText('退出登录').click();
+    await clickUserMenu(page, '退出登录');
     await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
     await expect(page).toHaveURL(/\/zsai\/home$/);
   });

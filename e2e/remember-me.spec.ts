@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { nextCaptchaAnswer } from './fixtures/captcha';
+import { clickUserMenu } from './fixtures/session';
 import { DEMO, DEMO_PASSWORDS } from './fixtures/sms';
 
 async function logIn(page: Page, remember: boolean) {
@@ -16,7 +17,7 @@ async function logIn(page: Page, remember: boolean) {
     await dialog.getByRole('tabpanel', { name: '密码登录' }).getByText('记住密码').click();
   }
   await dialog.getByRole('button', { name: '登 录' }).click();
-  await expect(page.getByRole('button', { name: '用户菜单' })).toHaveText('王经理');
+  await expect(page.getByTestId('user-name')).toHaveText('王经理');
 }
 
 /** A browser restart keeps only the cookies that have an expiry. */
@@ -37,11 +38,10 @@ test('remember me survives a browser restart', async ({ page, browser }) => {
 
   const after = await restart(browser, page);
   await after.goto('/zsai/home');
-  await expect(after.getByRole('button', { name: '用户菜单' })).toHaveText('王经理');
+  await expect(after.getByTestId('user-name')).toHaveText('王经理');
 
   // Logging out forgets the credential too.
-  await after.getByRole('button', { name: '用户菜单' }).hover();
-  await after.getByText('退出登录').click();
+  await clickUserMenu(after, '退出登录');
   await expect(after.getByRole('button', { name: '登录/注册' })).toBeVisible();
   const again = await restart(browser, after);
   await again.goto('/zsai/home');
