@@ -159,7 +159,11 @@ test('every route of the spec answers 200 for a VIP user without a framework err
     await expect(page.locator('header'), screen.path).toBeVisible();
     await expect(page.getByText('Application error'), screen.path).toHaveCount(0);
     await expect(page.getByText('404页面'), screen.path).toHaveCount(0);
-    if (!screen.built) await expect(page.getByTestId('coming-soon')).toContainText(screen.name);
+    if (!screen.built) {
+      await expect(page.getByTestId('coming-soon')).toContainText(screen.name);
+      await expect(page).toHaveTitle(`${screen.name} - 招商AI`);
+    }
+    expect(await page.title(), screen.path).not.toContain('招商AI - 招商AI');
   }
   await page.goto('/zsai/reload?from=%2Fmember');
   await expect(page).toHaveURL(/\/zsai\/member$/);

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { ProfilePage } from '@/components/enterprise/profile-page';
-import { PRODUCT_TITLE } from '@/lib/constants';
 import { enterpriseIdParam } from '@/lib/contract/profile';
 
-export const metadata: Metadata = { title: `企业详情 - ${PRODUCT_TITLE}` };
+export const metadata: Metadata = { title: '企业详情' };
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { ReportPage } from '@/components/enterprise/report-page';
-import { PRODUCT_TITLE } from '@/lib/constants';
 import { enterpriseIdParam } from '@/lib/contract/profile';
 
-export const metadata: Metadata = { title: `企业报告预览 - ${PRODUCT_TITLE}` };
+export const metadata: Metadata = { title: '企业报告预览' };
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 

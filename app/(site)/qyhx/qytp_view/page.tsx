@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { GraphPage } from '@/components/enterprise/graph-page';
-import { PRODUCT_TITLE } from '@/lib/constants';
 import { enterpriseIdParam } from '@/lib/contract/profile';
 
-export const metadata: Metadata = { title: `企业图谱 - ${PRODUCT_TITLE}` };
+export const metadata: Metadata = { title: '企业图谱' };
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { DimensionViewPage } from '@/components/enterprise/dimension-view-page';
-import { PRODUCT_TITLE } from '@/lib/constants';
 import { enterpriseIdParam } from '@/lib/contract/profile';
 
-export const metadata: Metadata = { title: `行政处罚 - ${PRODUCT_TITLE}` };
+export const metadata: Metadata = { title: '行政处罚' };
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 

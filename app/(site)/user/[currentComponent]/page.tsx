@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DynamicsPage } from '@/components/user/dynamics-page';
 import { PersonalCentre } from '@/components/user/personal-centre';
-import { PRODUCT_TITLE } from '@/lib/constants';
 
 // /user/{currentComponent}: the personal centre and the enterprise dynamics (SPEC.md §2.2).
 const COMPONENTS = {
@@ -18,7 +17,8 @@ function componentOf(name: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = componentOf((await params).currentComponent);
-  return { title: found ? `${found.title} - ${PRODUCT_TITLE}` : PRODUCT_TITLE };
+  if (!found) notFound();
+  return { title: found.title };
 }
 
 export default async function UserPage({ params }: Props) {

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { EquityPage } from '@/components/enterprise/equity-page';
-import { PRODUCT_TITLE } from '@/lib/constants';
 import { enterpriseIdParam } from '@/lib/contract/profile';
 
-export const metadata: Metadata = { title: `股权结构 - ${PRODUCT_TITLE}` };
+export const metadata: Metadata = { title: '股权结构' };
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
