@@ -80,6 +80,10 @@ export const enterprises = pgTable(
     index('enterprises_status_idx').on(t.status),
     index('enterprises_established_idx').on(t.establishedOn),
     index('enterprises_zczb_idx').on(t.zczb),
+    // Result orders of 找企业 (capital, founding date), walked until the filters fill a page.
+    index('enterprises_zczb_order').on(t.zczb.desc().nullsLast(), t.id),
+    index('enterprises_established_order').on(t.establishedOn.desc(), t.id),
+    index('enterprises_category_idx').on(t.industryCategory),
     index('enterprises_initials_idx').on(t.nameInitials),
     index('enterprises_pinyin_idx').on(t.namePinyin),
     index('enterprises_tags_idx').using('gin', t.tags),

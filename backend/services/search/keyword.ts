@@ -4,6 +4,8 @@ import type { KeyType } from '@/lib/contract/search';
 // How a keyword is looked for. Every branch is an index path: exact (btree), prefix
 // (text_pattern_ops btree, for 1-2 character keywords, person names, phones and pinyin) or
 // contains (pg_trgm GIN, 3+ characters, where trigrams exist). No branch scans the table.
+// Branches over \`enterprises\` carry the filters too, so the engine can combine the keyword's
+// index with the filters' (a bitmap AND) instead of fetching every keyword match to drop most.
 
 /** Candidates of one "contains" branch at most: broad words (有限公司) stay bounded. */
 export const CONTAINS_CANDIDATE_CAP = 20_000;
@@ -43,10 +45,10 @@ export function escapeLike(value: string): string {
 const prefixOf = (k: string) => `${escapeLike(k)}%`;
 const containing = (k: string) => `%${escapeLike(k)}%`;
 
-/** Ids whose name (or former name, or pinyin) matches; `filters` narrows capped branches. */
+/** Ids whose name (or former name, or pinyin) matches, within `filters`. */
 function nameBranches(k: Keyword, filters: SQL): SQL[] {
   const branches: SQL[] = [
-    sql`select e.id from enterprises e where e.qymc like ${prefixOf(k.text)}`,
+    sql`select e.id from enterprises e where e.qymc like ${prefixOf(k.text)} and ${filters}`,
   ];
   if (!k.short) {
     branches.push(
@@ -57,7 +59,7 @@ function nameBranches(k: Keyword, filters: SQL): SQL[] {
     const lower = k.text.toLowerCase();
     branches.push(
       k.short
-        ? sql`select e.id from enterprises e where e.name_initials like ${prefixOf(lower)} or e.name_pinyin like ${prefixOf(lower)}`
+        ? sql`select e.id from enterprises e where (e.name_initials like ${prefixOf(lower)} or e.name_pinyin like ${prefixOf(lower)}) and ${filters}`
         : sql`(select e.id from enterprises e where (e.name_initials like ${containing(lower)} or e.name_pinyin like ${containing(lower)}) and ${filters} limit ${CONTAINS_CANDIDATE_CAP})`,
     );
   }
@@ -73,17 +75,17 @@ function codeBranches(k: Keyword): SQL[] {
 }
 
 // Person names are short: prefix on people.name, then their positions and shareholdings.
-function personBranches(k: Keyword): SQL[] {
+function personBranches(k: Keyword, filters: SQL): SQL[] {
   const p = prefixOf(k.text);
   return [
-    sql`select e.id from enterprises e where e.legal_representative like ${p}`,
+    sql`select e.id from enterprises e where e.legal_representative like ${p} and ${filters}`,
     sql`select po.enterprise_id from positions po join people pe on pe.id = po.person_id where pe.name like ${p}`,
     sql`select sh.enterprise_id from shareholdings sh join people pe on pe.id = sh.holder_person_id where pe.name like ${p}`,
   ];
 }
 
-function phoneBranches(k: Keyword): SQL[] {
-  return [sql`select e.id from enterprises e where e.lxfs like ${prefixOf(k.text)}`];
+function phoneBranches(k: Keyword, filters: SQL): SQL[] {
+  return [sql`select e.id from enterprises e where e.lxfs like ${prefixOf(k.text)} and ${filters}`];
 }
 
 function textBranch(table: SQL, column: SQL, idColumn: SQL, k: Keyword): SQL {
@@ -116,10 +118,10 @@ export function keywordIds(k: Keyword, keyType: KeyType, filters: SQL): SQL {
       branches = codeBranches(k);
       break;
     case 'person':
-      branches = personBranches(k);
+      branches = personBranches(k, filters);
       break;
     case 'phone':
-      branches = phoneBranches(k);
+      branches = phoneBranches(k, filters);
       break;
     case 'address':
       branches = [textBranch(sql`enterprises`, sql`address`, sql`id`, k)];
@@ -137,8 +139,8 @@ export function keywordIds(k: Keyword, keyType: KeyType, filters: SQL): SQL {
       branches = [
         ...nameBranches(k, filters),
         ...(k.code ? codeBranches(k) : []),
-        ...(k.personLike ? personBranches(k) : []),
-        ...(k.phone ? phoneBranches(k) : []),
+        ...(k.personLike ? personBranches(k, filters) : []),
+        ...(k.phone ? phoneBranches(k, filters) : []),
       ];
   }
   return sql.join(branches, sql` union all `);

@@ -158,7 +158,7 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   function orderBy(query: SearchQuery, k: Keyword | null): SQL {
     const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
     if (query.sort === 'capital') return sql`e.zczb ${dir} nulls last, e.id`;
-    if (query.sort === 'founded') return sql`e.established_on ${dir}, e.id`;
+    if (query.sort === 'founded') return sql`e.established_on ${dir} nulls last, e.id`;
     if (!k) return sql`${STATUS_RANK}, e.zczb desc nulls last, e.id`;
     return sql`${relevanceTier(k)},
       case when ${relevanceTier(k)} = 3 then similarity(e.qymc, ${k.text}) else 0 end desc,
@@ -271,7 +271,8 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   return {
     async search(query, { offset, limit }) {
       const cap = 10_000;
-      const [hits, total] = [await page(query, offset, limit), await count(query, cap + 1)];
+      // Side by side on PostgreSQL's pool; PGlite queues them on its one connection.
+      const [hits, total] = await Promise.all([page(query, offset, limit), count(query, cap + 1)]);
       return { hits, total: Math.min(total, cap), capped: total > cap };
     },
 
