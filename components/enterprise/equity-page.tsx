@@ -1,14 +1,12 @@
 'use client';
 
 import { Alert, Descriptions, Tag } from 'antd';
-import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import type { EquityAnswer, EquityPathStep } from '@/lib/contract/profile';
 import { EquityTree } from './equity-tree';
 import { percent } from './format';
 import { LockedSection } from './locked-section';
-import { ProfileHeader } from './profile-header';
-import { WithEnterprise } from './with-enterprise';
+import { EnterpriseSubpage } from './enterprise-subpage';
 import profileStyles from './profile.module.css';
 import styles from './equity.module.css';
 
@@ -103,41 +101,36 @@ export function EquityPage({ id }: { id: number | undefined }) {
   const [answer, setAnswer] = useState<EquityAnswer | null>(null);
   const onRoot = useCallback((a: EquityAnswer) => setAnswer(a), []);
   return (
-    <WithEnterprise id={id}>
+    <EnterpriseSubpage id={id}>
       {(profile, modules) => {
         const enterpriseId = Number(profile.ID_);
+        if (!modules.has('gqjg')) {
+          return (
+            <section className={profileStyles.section}>
+              <LockedSection name="股权结构" />
+            </section>
+          );
+        }
         return (
-          <main className={profileStyles.page}>
-            <ProfileHeader profile={profile} />
-            <p className={profileStyles.back}>
-              <Link href={`/cyl/qyxq?id=${enterpriseId}`}>返回企业详情</Link>
-            </p>
-            {!modules.has('gqjg') ? (
+          <>
+            {answer && <Summary answer={answer} />}
+            <div className={styles.grid}>
               <section className={profileStyles.section}>
-                <LockedSection name="股权结构" />
+                <header className={profileStyles.sectionHead}>
+                  <h2>股东穿透（向上）</h2>
+                </header>
+                <EquityTree enterpriseId={enterpriseId} direction="up" onRoot={onRoot} />
               </section>
-            ) : (
-              <>
-                {answer && <Summary answer={answer} />}
-                <div className={styles.grid}>
-                  <section className={profileStyles.section}>
-                    <header className={profileStyles.sectionHead}>
-                      <h2>股东穿透（向上）</h2>
-                    </header>
-                    <EquityTree enterpriseId={enterpriseId} direction="up" onRoot={onRoot} />
-                  </section>
-                  <section className={profileStyles.section}>
-                    <header className={profileStyles.sectionHead}>
-                      <h2>对外投资（向下）</h2>
-                    </header>
-                    <EquityTree enterpriseId={enterpriseId} direction="down" />
-                  </section>
-                </div>
-              </>
-            )}
-          </main>
+              <section className={profileStyles.section}>
+                <header className={profileStyles.sectionHead}>
+                  <h2>对外投资（向下）</h2>
+                </header>
+                <EquityTree enterpriseId={enterpriseId} direction="down" />
+              </section>
+            </div>
+          </>
         );
       }}
-    </WithEnterprise>
+    </EnterpriseSubpage>
   );
 }

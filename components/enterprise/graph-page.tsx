@@ -3,15 +3,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Skeleton, Space } from 'antd';
 import type { ECharts, EChartsOption } from 'echarts';
-import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GraphAnswer, GraphLink, GraphNode } from '@/lib/contract/profile';
 import { fetchGraph } from '@/lib/client/use-profile';
 import { EChartsView } from '@/components/chart/echarts-view';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LockedSection } from './locked-section';
-import { ProfileHeader } from './profile-header';
-import { WithEnterprise } from './with-enterprise';
+import { EnterpriseSubpage } from './enterprise-subpage';
 import styles from './profile.module.css';
 
 // 企业图谱: the enterprise and its neighbours as a force graph; clicking an enterprise node
@@ -151,27 +149,19 @@ function GraphView({ enterpriseId, name }: { enterpriseId: number; name: string 
 /** /qyhx/qytp_view?id=: 企业图谱. */
 export function GraphPage({ id }: { id: number | undefined }) {
   return (
-    <WithEnterprise id={id}>
-      {(profile, modules) => {
-        return (
-          <main className={styles.page}>
-            <ProfileHeader profile={profile} />
-            <p className={styles.back}>
-              <Link href={`/cyl/qyxq?id=${profile.ID_}`}>返回企业详情</Link>
-            </p>
-            <section className={styles.section}>
-              <header className={styles.sectionHead}>
-                <h2>企业图谱</h2>
-              </header>
-              {modules.has('qytp') ? (
-                <GraphView enterpriseId={Number(profile.ID_)} name={profile.qymc} />
-              ) : (
-                <LockedSection name="企业图谱" />
-              )}
-            </section>
-          </main>
-        );
-      }}
-    </WithEnterprise>
+    <EnterpriseSubpage id={id}>
+      {(profile, modules) => (
+        <section className={styles.section}>
+          <header className={styles.sectionHead}>
+            <h2>企业图谱</h2>
+          </header>
+          {modules.has('qytp') ? (
+            <GraphView enterpriseId={Number(profile.ID_)} name={profile.qymc} />
+          ) : (
+            <LockedSection name="企业图谱" />
+          )}
+        </section>
+      )}
+    </EnterpriseSubpage>
   );
 }
