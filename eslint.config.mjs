@@ -26,7 +26,8 @@ const noPortal = {
     'react',
     'react-dom',
   ],
-  message: 'The backend imports only lib/contract, lib/validation, lib/format and lib/constants.',
+  message:
+    'The backend imports only lib/contract, lib/validation, lib/format, lib/cache and lib/constants.',
 };
 const noHono = {
   group: ['hono', 'hono/*', '@hono/*'],
@@ -67,7 +68,13 @@ export default defineConfig([
   { files: ['backend/**'], rules: restrict([noPortal]) },
   { files: ['backend/db/queries/**'], rules: restrict([noPortal, noHono]) },
   {
-    files: ['lib/contract/**', 'lib/validation/**', 'lib/format/**', 'lib/constants.ts'],
+    files: [
+      'lib/contract/**',
+      'lib/validation/**',
+      'lib/format/**',
+      'lib/cache/**',
+      'lib/constants.ts',
+    ],
     rules: restrict([noOutsidePure]),
   },
   {

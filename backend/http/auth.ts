@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
-import { findUserById } from '../db/queries/users';
 import type { AppEnv } from './env';
 import { AppError } from './errors';
 
@@ -14,10 +13,9 @@ export function bearerToken(c: Context<AppEnv>): string | undefined {
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c);
   if (!token) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
-  const { db, tokens } = c.get('deps');
-  const { userId, sessionId } = await tokens.verify(token);
-  const user = await findUserById(db, userId);
-  if (!user || user.status === 'disabled') throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
+  const { tokens } = c.get('deps');
+  const { user, sessionId } = await tokens.verify(token);
+  if (user.status === 'disabled') throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
   c.set('auth', { user, sessionId });
   await next();
 };

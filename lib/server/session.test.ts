@@ -1,6 +1,6 @@
 import { unsealData } from 'iron-session';
 import { portalEnv } from './env';
-import { LOGIN_PATHS, LOGOUT_PATH, sessionHooks } from './session';
+import { LOGIN_PATHS, LOGOUT_PATH, readSession, sessionHooks } from './session';
 
 // The door: no login answer reaching the browser carries the token; it is sealed instead.
 
@@ -46,5 +46,24 @@ describe('sessionHooks.afterForward', () => {
       '/api-user/user/org/osUser/current',
     );
     expect(dead.headers.get('set-cookie')).toContain('Max-Age=0');
+  });
+});
+
+describe('readSession', () => {
+  const withCookie = (cookie: string) =>
+    new Request('http://127.0.0.1:3000/zsai/api/x', { headers: { cookie } });
+
+  it('opens the sealed cookie, again from memory, and refuses a tampered one', async () => {
+    const response = await sessionHooks.afterForward!(
+      incoming(),
+      loginAnswer(),
+      '/api-uaa/oauth/user/token',
+    );
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(await readSession(withCookie(cookie))).toEqual({ accessToken: TOKEN });
+    expect(await readSession(withCookie(`other=1; ${cookie}`))).toEqual({ accessToken: TOKEN });
+    const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(await readSession(withCookie(tampered))).toBeUndefined();
+    expect(await readSession(withCookie('zsai-session='))).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { httpStatusMessage } from '@/lib/contract/messages';
 import { REMEMBER_PASSWORD_TTL_MS } from '@/lib/constants';
 import { REMEMBER_ME_HEADER } from '@/lib/contract/auth';
 import { backendJson, type SessionHooks } from './backend';
+import { TtlCache } from '@/lib/cache/ttl-cache';
 import { portalEnv } from './env';
 
 // The token never reaches browser JavaScript: login answers are turned into a sealed,
@@ -61,15 +62,26 @@ function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
+// Opening a seal derives its keys (PBKDF2) on every call: about a millisecond of CPU per
+// request. The same cookie opens to the same token, so opened cookies are kept briefly; the
+// backend still verifies the token, and its session, on every call.
+const OPENED_TTL_MS = 60_000;
+const opened = new TtlCache<string, SessionData>({ maxEntries: 10_000, ttlMs: OPENED_TTL_MS });
+
 export async function readSession(request: Request): Promise<SessionData | undefined> {
   const sealed = readCookie(request, sessionCookieName());
   if (!sealed) return undefined;
+  const known = opened.get(sealed);
+  if (known) return known;
   try {
     const data = await unsealData<Partial<SessionData>>(sealed, {
       password: portalEnv().sessionSecret,
       ttl: SESSION_TTL_S,
     });
-    return typeof data.accessToken === 'string' ? { accessToken: data.accessToken } : undefined;
+    if (typeof data.accessToken !== 'string') return undefined;
+    const session = { accessToken: data.accessToken };
+    opened.set(sealed, session);
+    return session;
   } catch {
     return undefined; // tampered, expired or sealed with an old secret: no session
   }

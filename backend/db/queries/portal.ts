@@ -37,17 +37,6 @@ export async function grantedMenuRecords(
   return rows.map((r) => r.record);
 }
 
-/** Whether a tier holds a permission key (`bt-{key}`, `cyl/glgzt`, a module menu). */
-export async function tierHasPermission(db: Database, rank: number, key: string) {
-  const rows = await db
-    .select({ id: menuRecords.id })
-    .from(menuRecords)
-    .innerJoin(tierGrants, eq(tierGrants.menuRecordId, menuRecords.id))
-    .where(and(eq(tierGrants.rank, rank), eq(menuRecords.key, key)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export function listTiers(db: Database): Promise<TierRow[]> {
   return db.select().from(membershipTiers).orderBy(asc(membershipTiers.rank));
 }

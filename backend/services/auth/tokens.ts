@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { Database } from '../../db/client';
-import { findLiveSession, insertSession, type SessionRow } from '../../db/queries/sessions';
+import { findLiveSessionUser, insertSession, type SessionRow } from '../../db/queries/sessions';
+import type { UserRow } from '../../db/queries/users';
 import { AppError } from '../../http/errors';
 import { insertEventTrack } from '../../db/queries/event-tracks';
 import { USAGE_APP_CODE } from '@/lib/constants';
@@ -23,7 +24,14 @@ export function createTokenService(deps: {
   ttlS: number;
 }) {
   const { db, clock, ttlS } = deps;
-  const key = new TextEncoder().encode(deps.secret);
+  // Imported once: jose would import a raw secret again on every verification.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(deps.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   return {
     async issue(userId: string, method: SessionMethod): Promise<string> {
@@ -47,15 +55,15 @@ export function createTokenService(deps: {
         .setAudience(AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlS)
-        .sign(key);
+        .sign(await key);
     },
 
     /** Verifies signature, expiry and the live session; the 401 envelope otherwise. */
-    async verify(token: string): Promise<{ userId: string; sessionId: string }> {
+    async verify(token: string): Promise<{ user: UserRow; sessionId: string }> {
       const now = clock.now();
       let payload: { sub?: string; sid?: unknown };
       try {
-        ({ payload } = await jwtVerify(token, key, {
+        ({ payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
@@ -68,11 +76,11 @@ export function createTokenService(deps: {
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
       }
-      const session = await findLiveSession(db, payload.sid, now);
-      if (!session || session.userId !== payload.sub) {
+      const user = await findLiveSessionUser(db, payload.sid, now);
+      if (!user || user.id !== payload.sub) {
         throw new AppError(401, AUTH_MESSAGES.tokenExpired);
       }
-      return { userId: payload.sub, sessionId: payload.sid };
+      return { user, sessionId: payload.sid };
     },
   };
 }

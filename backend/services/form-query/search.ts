@@ -8,7 +8,7 @@ import {
   suggestParamsSchema,
   type SearchRecord,
 } from '@/lib/contract/search';
-import { getMeta } from '../../db/queries/app-meta';
+import { datasetKind } from '../dataset';
 import { AppError } from '../../http/errors';
 import { aliasUser, defineAlias, type AliasContext } from '../alias-handler';
 import { assertMaySearch } from '../search/access';
@@ -46,10 +46,6 @@ async function searchingUser(ctx: AliasContext) {
   return user;
 }
 
-async function datasetKind(ctx: AliasContext): Promise<string | null> {
-  return (await getMeta<{ kind?: string }>(ctx.db, 'dataset'))?.kind ?? null;
-}
-
 // qyhxSearch: 找企业, one page of results; extraData.totalCount (capped at 10,000, see capped).
 export const qyhxSearch = defineAlias({
   params: searchParamsSchema,
@@ -85,7 +81,7 @@ export const qyhxSearchStats = defineAlias({
     await searchingUser(ctx);
     await ctx.search.validate(p);
     const facets = await ctx.search.facets(p);
-    return { data: [{ ...facets, datasetKind: await datasetKind(ctx) }] };
+    return { data: [{ ...facets, datasetKind: await datasetKind(ctx.db) }] };
   },
 });
 
@@ -116,7 +112,7 @@ export const qyhxOverview = defineAlias({
           alive: o.alive,
           newThisMonth: o.newThisMonth,
           hotIndustries: o.hotIndustries,
-          datasetKind: await datasetKind(ctx),
+          datasetKind: await datasetKind(ctx.db),
         },
       ],
     };

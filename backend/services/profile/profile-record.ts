@@ -1,8 +1,7 @@
 import { LIST_DIMENSIONS, type DimensionKey, type ProfileRecord } from '@/lib/contract/profile';
-import { DATASET_META_KEY } from '../../data/demo-enterprises';
 import { industriesByCode, regionsByCode } from '../../data/reference-lookup';
 import type { Database } from '../../db/client';
-import { getMeta } from '../../db/queries/app-meta';
+import { datasetKind } from '../dataset';
 import {
   dimensionCounts,
   findEnterprise,
@@ -10,19 +9,6 @@ import {
 } from '../../db/queries/enterprise-profile';
 
 // The profile's header card and 工商信息 as one record, with the counts the tier may see.
-
-// The dataset's kind changes only when data is loaded: read it at most once a minute.
-const DEMO_TTL_MS = 60_000;
-const demoCache = new WeakMap<Database, { at: number; demo: boolean }>();
-
-export async function isDemoDataset(db: Database): Promise<boolean> {
-  const hit = demoCache.get(db);
-  if (hit && Date.now() - hit.at < DEMO_TTL_MS) return hit.demo;
-  const meta = await getMeta<{ kind?: string }>(db, DATASET_META_KEY);
-  const demo = meta?.kind === 'demo';
-  demoCache.set(db, { at: Date.now(), demo });
-  return demo;
-}
 
 export function enterpriseFields(e: EnterpriseRow) {
   const region = regionsByCode().get(e.regionCode);
@@ -67,9 +53,14 @@ export async function profileRecord(
 ): Promise<ProfileRecord | undefined> {
   const enterprise = await findEnterprise(db, id);
   if (!enterprise) return undefined;
-  const [counts, demo] = await Promise.all([dimensionCounts(db, id), isDemoDataset(db)]);
+  const [counts, kind] = await Promise.all([dimensionCounts(db, id), datasetKind(db)]);
   const visible = Object.fromEntries(
     LIST_DIMENSIONS.map((d) => [d.key, modules.has(d.key) ? counts[d.key] : null]),
   ) as Record<DimensionKey, number | null>;
-  return { ...enterpriseFields(enterprise), counts: visible, modules: [...modules], demo };
+  return {
+    ...enterpriseFields(enterprise),
+    counts: visible,
+    modules: [...modules],
+    demo: kind === 'demo',
+  };
 }
