@@ -307,6 +307,31 @@ describe('filters', () => {
     const second = await search({ pageSize: 10, pageIndex: 2 });
     expect(idsOf(first.body.data).some((i) => idsOf(second.body.data).includes(i))).toBe(false);
   });
+
+  it('orders filters alone by status (存续/在业 first), then capital, across pages', async () => {
+    const [row] = await one<{ alive: string }>(
+      sql`select count(*) as alive from enterprises where region_code between '440000' and '449999'
+        and status in ('存续', '在业')`,
+    );
+    const alive = Number(row!.alive);
+    // The page that holds the last alive enterprise and the first of the others.
+    const pageIndex = Math.floor((alive - 1) / 10) + 1;
+    const { body } = await search({ addr: '440000', pageSize: 10, pageIndex });
+    const ranks = body.data.map((r) => (['存续', '在业'].includes(r.status) ? 0 : 1));
+    expect(ranks).toEqual([...ranks].sort());
+    expect(ranks).toContain(0);
+    expect(ranks).toContain(1);
+    for (const group of [0, 1]) {
+      const caps = body.data.filter((_, i) => ranks[i] === group).map((r) => r.zczb ?? -1);
+      expect([...caps].sort((a, b) => b - a)).toEqual(caps);
+    }
+  });
+
+  it('answers the total of a keyword search on a page past the last', async () => {
+    const { body } = await search({ keyword: '星河数智', pageSize: 10, pageIndex: 3 });
+    expect(body.data).toEqual([]);
+    expect(body.extraData?.totalCount).toBe(5);
+  });
 });
 
 describe('hostile input', () => {

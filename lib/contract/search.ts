@@ -8,6 +8,8 @@ export const SEARCH_KEYWORD_MAX = 50;
 export const SEARCH_PAGE_SIZES = [10, 20, 50] as const;
 /** Deepest result reachable by paging, and the most rows one export may hold. */
 export const SEARCH_MAX_RESULTS = 5000;
+/** Totals past this are answered as `capped` (shown 10,000+). */
+export const SEARCH_COUNT_CAP = 10_000;
 export const SUGGEST_LIMIT = 8;
 
 export const SEARCH_MESSAGES = {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../../clock';
@@ -142,6 +143,9 @@ export async function importPath(
     result.rejections.push(...rejections.sort((a, b) => a.line - b.line));
     result.files.push(summary);
   }
+  // Fresh statistics, and the visibility map the covering search indexes need to answer
+  // without the table (PGlite has no autovacuum).
+  if (result.files.some((f) => f.inserted + f.updated > 0)) await db.execute(sql`vacuum analyze`);
   if (result.files.some((f) => f.inserted > 0) && !(await getMeta(db, DATASET_META_KEY))) {
     await setMeta(db, DATASET_META_KEY, { kind: 'imported' } satisfies DatasetMeta);
   }

@@ -75,30 +75,19 @@ export const enterprises = pgTable(
   (t) => [
     uniqueIndex('enterprises_tyshxydm_uq').on(t.tyshxydm),
     index('enterprises_reg_no_idx').on(t.regNo),
-    index('enterprises_region_idx').on(t.regionCode),
-    index('enterprises_industry_idx').on(t.industryCode),
     index('enterprises_status_idx').on(t.status),
-    index('enterprises_established_idx').on(t.establishedOn),
-    index('enterprises_zczb_idx').on(t.zczb),
-    // Result orders of 找企业 (capital, founding date), walked until the filters fill a page.
-    index('enterprises_zczb_order').on(t.zczb.desc().nullsLast(), t.id),
-    index('enterprises_established_order').on(t.establishedOn.desc(), t.id),
-    index('enterprises_category_idx').on(t.industryCategory),
-    index('enterprises_initials_idx').on(t.nameInitials),
-    index('enterprises_pinyin_idx').on(t.namePinyin),
     index('enterprises_tags_idx').using('gin', t.tags),
     index('enterprises_qymc_trgm').using('gin', t.qymc.op('gin_trgm_ops')),
     index('enterprises_former_names_trgm').using('gin', t.formerNames.op('gin_trgm_ops')),
     index('enterprises_address_trgm').using('gin', t.address.op('gin_trgm_ops')),
     index('enterprises_scope_trgm').using('gin', t.businessScope.op('gin_trgm_ops')),
-    // Search: left-anchored LIKE (prefix) paths for short keywords, pinyin and phones work on
-    // any collation only with text_pattern_ops; trigram on initials/pinyin finds them inside.
-    index('enterprises_qymc_prefix').on(t.qymc.op('text_pattern_ops')),
-    index('enterprises_initials_prefix').on(t.nameInitials.op('text_pattern_ops')),
-    index('enterprises_pinyin_prefix').on(t.namePinyin.op('text_pattern_ops')),
-    index('enterprises_lxfs_prefix').on(t.lxfs.op('text_pattern_ops')),
+    // Search: left-anchored LIKE (prefix) paths work on any collation only with
+    // text_pattern_ops; trigram on initials/pinyin finds them inside.
     index('enterprises_address_prefix').on(t.address.op('text_pattern_ops')),
-    index('enterprises_legal_rep_prefix').on(t.legalRepresentative.op('text_pattern_ops')),
+    // Covering (INCLUDE) indexes, which Drizzle cannot declare, are created by migration
+    // 0013_search_covering: the name, initials, pinyin, legal-representative and phone
+    // prefixes, the by-id search keys, the capital and founding-date orders, and the region
+    // and industry codes, each with the search's sort keys and common filter columns.
     index('enterprises_initials_trgm').using('gin', t.nameInitials.op('gin_trgm_ops')),
     index('enterprises_pinyin_trgm').using('gin', t.namePinyin.op('gin_trgm_ops')),
   ],
@@ -120,8 +109,7 @@ export const people = pgTable(
   (t) => [
     uniqueIndex('people_person_key_uq').on(t.personKey),
     index('people_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    // Person search: names are 2-4 characters, served by prefix, not trigrams.
-    index('people_name_prefix').on(t.name.op('text_pattern_ops')),
+    // Person search's name prefix (people_name_prefix, with the id) is in migration 0013.
   ],
 );
 
@@ -146,7 +134,7 @@ export const shareholdings = pgTable(
   },
   (t) => [
     index('shareholdings_enterprise_idx').on(t.enterpriseId),
-    index('shareholdings_holder_person_idx').on(t.holderPersonId),
+    // shareholdings_holder_person_idx (with enterprise_id) is in migration 0013.
     index('shareholdings_holder_enterprise_idx').on(t.holderEnterpriseId),
     sourceKey('shareholdings', t),
     check(
@@ -172,7 +160,7 @@ export const positions = pgTable(
   },
   (t) => [
     index('positions_enterprise_idx').on(t.enterpriseId),
-    index('positions_person_idx').on(t.personId),
+    // positions_person_idx (with enterprise_id) is in migration 0013.
     sourceKey('positions', t),
   ],
 );

@@ -16,6 +16,8 @@ import { industryByCode, regionByCode } from './reference';
 
 type Range = { min: number; max: number | null };
 
+const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
+
 export function capitalCondition(range: Range): SQL {
   return range.max === null
     ? sql`e.zczb >= ${range.min}`
@@ -36,11 +38,14 @@ export function foundedCondition(range: Range, today: Date): SQL {
     : sql`(e.established_on <= ${latest} and e.established_on > ${yearsBefore(today, range.max)})`;
 }
 
-// Industry codes are all four digits: a 2-3 digit prefix is the range prefix00..prefix99.
+// Industry filters are ranges of the four-digit code (a 门类 letter spans its 大类), so the
+// covering search indexes answer them without the table.
 function industryCondition(code: string): SQL {
-  if (/^[A-T]$/.test(code)) return sql`e.industry_category = ${code}`;
   if (code.length === 4) return sql`e.industry_code = ${code}`;
-  return sql`e.industry_code between ${code.padEnd(4, '0')} and ${code.padEnd(4, '9')}`;
+  const ranges = industryByCode(code)!.codeRanges.map(
+    ([from, to]) => sql`e.industry_code between ${from} and ${to}`,
+  );
+  return ranges.length === 1 ? ranges[0]! : anyOf(ranges);
 }
 
 function regionCondition(prefix: string): SQL {
@@ -58,6 +63,11 @@ const TYPE_CONDITIONS: Record<(typeof ENTERPRISE_TYPES)[number]['value'], SQL> =
 export const typeCondition = (value: keyof typeof TYPE_CONDITIONS) => TYPE_CONDITIONS[value];
 
 export const ALIVE_STATUSES = ['存续', '在业'];
+/** 存续/在业: ranked first, and counted as alive on the home page. */
+export const IS_ALIVE = sql`e.status in (${sql.join(
+  ALIVE_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 
 export function otherCondition(value: (typeof OTHER_OPTIONS)[number]['value']): SQL {
   const option = OTHER_OPTIONS.find((o) => o.value === value)!;
@@ -74,8 +84,6 @@ export function chainCondition(chainIds: number[]): SQL {
   );
   return sql`e.id in (select ice.enterprise_id from industry_chain_enterprises ice join industry_chain_nodes n on n.id = ice.node_id where n.chain_id in (${ids}))`;
 }
-
-const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
 
 const bad = (field: string, label: string, value: string) =>
   new AppError(

@@ -1,11 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KeyType } from '@/lib/contract/search';
+import { IS_ALIVE } from './filters';
 
 // How a keyword is looked for. Every branch is an index path: exact (btree), prefix
 // (text_pattern_ops btree, for 1-2 character keywords, person names, phones and pinyin) or
 // contains (pg_trgm GIN, 3+ characters, where trigrams exist). No branch scans the table.
-// Branches over \`enterprises\` carry the filters too, so the engine can combine the keyword's
-// index with the filters' (a bitmap AND) instead of fetching every keyword match to drop most.
+//
+// Each branch yields its rows with their sort keys (id, tier, sim, sr, zczb, established_on),
+// so ranking and counting read the candidates once and never fetch a row again. The prefix
+// and by-id indexes cover those keys and the common filters (migration 0013), so the broad
+// branches (上海, a surname) are index-only scans; the filters ride inside every branch, so
+// an index and the filters combine instead of fetching every match to drop most.
 
 /** Candidates of one "contains" branch at most: broad words (有限公司) stay bounded. */
 export const CONTAINS_CANDIDATE_CAP = 20_000;
@@ -42,122 +47,182 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const prefixOf = (k: string) => `${escapeLike(k)}%`;
+export const prefixOf = (k: string) => `${escapeLike(k)}%`;
 const containing = (k: string) => `%${escapeLike(k)}%`;
 
-/** Ids whose name (or former name, or pinyin) matches, within `filters`. */
+/** 存续/在业 before the rest (SPEC ranking's first tie-breaker). */
+const STATUS_RANK = sql`case when ${IS_ALIVE} then 0 else 1 end`;
+
+/**
+ * Relevance tier of a row (SPEC ranking): 0 exact name, 1 exact code, 2 name (or, for latin
+ * keywords, pinyin) prefix, 3 anything else, then ordered by trigram similarity. A branch
+ * states the tier it can prove; the best tier of a row over all its branches counts.
+ */
+function nameTier(k: Keyword, withPinyin: boolean): SQL {
+  const lower = k.text.toLowerCase();
+  const pinyin =
+    withPinyin && k.pinyin
+      ? sql` or e.name_initials like ${prefixOf(lower)} or e.name_pinyin like ${prefixOf(lower)}`
+      : sql``;
+  return sql`case when e.qymc = ${k.text} then 0
+    when e.qymc like ${prefixOf(k.text)}${pinyin} then 2 else 3 end`;
+}
+
+const similarityTo = (k: Keyword) => sql`similarity(e.qymc, ${k.text})`;
+const NO_SIMILARITY = sql`0::real`;
+
+/** One branch over `enterprises e`: rows that meet `condition` and the filters, with keys. */
+function keyed(condition: SQL, tier: SQL, sim: SQL, filters: SQL, cap?: number): SQL {
+  const limit = cap === undefined ? sql`` : sql` limit ${cap}`;
+  return sql`(select e.id, ${tier} as tier, ${sim} as sim, ${STATUS_RANK} as sr, e.zczb,
+    e.established_on from enterprises e where ${condition} and ${filters}${limit})`;
+}
+
+/**
+ * Enterprises named by other tables (people, brands, products, phones): their ids gathered
+ * first, then their keys read through the by-id covering index. Tiers come from the name.
+ */
+function named(ids: SQL[], k: Keyword, filters: SQL): SQL {
+  const tier = nameTier(k, false);
+  return keyed(sql`e.id in (${sql.join(ids, sql` union all `)})`, tier, similarityTo(k), filters);
+}
+
 function nameBranches(k: Keyword, filters: SQL): SQL[] {
   const branches: SQL[] = [
-    sql`select e.id from enterprises e where e.qymc like ${prefixOf(k.text)} and ${filters}`,
+    keyed(
+      sql`e.qymc like ${prefixOf(k.text)}`,
+      sql`case when e.qymc = ${k.text} then 0 else 2 end`,
+      NO_SIMILARITY,
+      filters,
+    ),
   ];
-  if (!k.short) {
-    branches.push(
-      sql`(select e.id from enterprises e where (e.qymc like ${containing(k.text)} or e.former_names like ${containing(k.text)}) and ${filters} limit ${CONTAINS_CANDIDATE_CAP})`,
-    );
-  }
   if (k.pinyin) {
     const lower = k.text.toLowerCase();
     branches.push(
-      k.short
-        ? sql`select e.id from enterprises e where (e.name_initials like ${prefixOf(lower)} or e.name_pinyin like ${prefixOf(lower)}) and ${filters}`
-        : sql`(select e.id from enterprises e where (e.name_initials like ${containing(lower)} or e.name_pinyin like ${containing(lower)}) and ${filters} limit ${CONTAINS_CANDIDATE_CAP})`,
+      keyed(sql`e.name_initials like ${prefixOf(lower)}`, sql`2`, NO_SIMILARITY, filters),
+      keyed(sql`e.name_pinyin like ${prefixOf(lower)}`, sql`2`, NO_SIMILARITY, filters),
     );
+  }
+  if (!k.short) {
+    branches.push(
+      keyed(
+        sql`(e.qymc like ${containing(k.text)} or e.former_names like ${containing(k.text)})`,
+        nameTier(k, true),
+        similarityTo(k),
+        filters,
+        CONTAINS_CANDIDATE_CAP,
+      ),
+    );
+    if (k.pinyin) {
+      const lower = k.text.toLowerCase();
+      branches.push(
+        keyed(
+          sql`(e.name_initials like ${containing(lower)} or e.name_pinyin like ${containing(lower)})`,
+          nameTier(k, true),
+          similarityTo(k),
+          filters,
+          CONTAINS_CANDIDATE_CAP,
+        ),
+      );
+    }
   }
   return branches;
 }
 
-function codeBranches(k: Keyword): SQL[] {
+function codeBranches(k: Keyword, filters: SQL): SQL[] {
   const code = k.code ?? k.text.toUpperCase();
-  return [
-    sql`select e.id from enterprises e where e.tyshxydm = ${code}`,
-    sql`select e.id from enterprises e where e.reg_no = ${code}`,
-  ];
+  const tier = sql`case when e.qymc = ${k.text} then 0 else 1 end`;
+  return [keyed(sql`(e.tyshxydm = ${code} or e.reg_no = ${code})`, tier, NO_SIMILARITY, filters)];
 }
 
-// Person names are short: prefix on people.name, then their positions and shareholdings.
-function personBranches(k: Keyword, filters: SQL): SQL[] {
+// Person names are short: prefix on the legal representative and on people.name, then their
+// positions and shareholdings.
+function personIds(k: Keyword): SQL[] {
   const p = prefixOf(k.text);
   return [
-    sql`select e.id from enterprises e where e.legal_representative like ${p} and ${filters}`,
+    sql`select e.id from enterprises e where e.legal_representative like ${p}`,
     sql`select po.enterprise_id from positions po join people pe on pe.id = po.person_id where pe.name like ${p}`,
     sql`select sh.enterprise_id from shareholdings sh join people pe on pe.id = sh.holder_person_id where pe.name like ${p}`,
   ];
 }
 
-function phoneBranches(k: Keyword, filters: SQL): SQL[] {
-  return [sql`select e.id from enterprises e where e.lxfs like ${prefixOf(k.text)} and ${filters}`];
+const phoneIds = (k: Keyword): SQL[] => [
+  sql`select e.id from enterprises e where e.lxfs like ${prefixOf(k.text)}`,
+];
+
+function factIds(table: SQL, column: SQL, k: Keyword): SQL[] {
+  const pattern = k.short ? prefixOf(k.text) : containing(k.text);
+  return [
+    sql`(select enterprise_id from ${table} where ${column} like ${pattern} limit ${CONTAINS_CANDIDATE_CAP})`,
+  ];
 }
 
-function textBranch(table: SQL, column: SQL, idColumn: SQL, k: Keyword): SQL {
+function addressBranch(k: Keyword, filters: SQL): SQL {
   const pattern = k.short ? prefixOf(k.text) : containing(k.text);
-  return sql`(select ${idColumn} from ${table} where ${column} like ${pattern} limit ${CONTAINS_CANDIDATE_CAP})`;
+  return keyed(
+    sql`e.address like ${pattern}`,
+    nameTier(k, false),
+    similarityTo(k),
+    filters,
+    CONTAINS_CANDIDATE_CAP,
+  );
 }
 
 // Business scopes are clause lists (…；软件开发；…): a short keyword matches a clause's start,
 // which trigrams index because the clause starts at a word boundary.
-function scopeBranches(k: Keyword, filters: SQL): SQL[] {
-  if (!k.short) {
-    return [
-      sql`(select e.id from enterprises e where e.business_scope like ${containing(k.text)} and ${filters} limit ${CONTAINS_CANDIDATE_CAP})`,
-    ];
-  }
-  const clause = `%；${escapeLike(k.text)}%`;
-  return [
-    sql`(select e.id from enterprises e where (e.business_scope like ${prefixOf(k.text)} or e.business_scope like ${clause}) and ${filters} limit ${CONTAINS_CANDIDATE_CAP})`,
-  ];
+function scopeBranch(k: Keyword, filters: SQL): SQL {
+  const condition = k.short
+    ? sql`(e.business_scope like ${prefixOf(k.text)} or e.business_scope like ${`%；${escapeLike(k.text)}%`})`
+    : sql`e.business_scope like ${containing(k.text)}`;
+  return keyed(condition, nameTier(k, false), similarityTo(k), filters, CONTAINS_CANDIDATE_CAP);
 }
 
-/** The union of id queries for a keyword and its type (ids may repeat; callers use IN). */
-export function keywordIds(k: Keyword, keyType: KeyType, filters: SQL): SQL {
+/**
+ * Candidate rows of a keyword and its type within `filters`, as a union of branches with
+ * columns (id, tier, sim, sr, zczb, established_on); an id may come from several branches.
+ */
+export function keywordCandidates(k: Keyword, keyType: KeyType, filters: SQL): SQL {
   let branches: SQL[];
   switch (keyType) {
     case 'name':
       branches = nameBranches(k, filters);
       break;
     case 'code':
-      branches = codeBranches(k);
+      branches = codeBranches(k, filters);
       break;
     case 'person':
-      branches = personBranches(k, filters);
+      branches = [named(personIds(k), k, filters)];
       break;
     case 'phone':
-      branches = phoneBranches(k, filters);
+      branches = [named(phoneIds(k), k, filters)];
       break;
     case 'address':
-      branches = [textBranch(sql`enterprises`, sql`address`, sql`id`, k)];
+      branches = [addressBranch(k, filters)];
       break;
     case 'brand':
-      branches = [textBranch(sql`trademarks`, sql`name`, sql`enterprise_id`, k)];
+      branches = [named(factIds(sql`trademarks`, sql`name`, k), k, filters)];
       break;
     case 'product':
-      branches = [textBranch(sql`products`, sql`name`, sql`enterprise_id`, k)];
+      branches = [named(factIds(sql`products`, sql`name`, k), k, filters)];
       break;
     case 'scope':
-      branches = scopeBranches(k, filters);
+      branches = [scopeBranch(k, filters)];
       break;
-    default:
+    default: {
+      const ids = [...(k.personLike ? personIds(k) : []), ...(k.phone ? phoneIds(k) : [])];
       branches = [
         ...nameBranches(k, filters),
-        ...(k.code ? codeBranches(k) : []),
-        ...(k.personLike ? personBranches(k, filters) : []),
-        ...(k.phone ? phoneBranches(k, filters) : []),
+        ...(k.code ? codeBranches(k, filters) : []),
+        ...(ids.length > 0 ? [named(ids, k, filters)] : []),
       ];
+    }
   }
   return sql.join(branches, sql` union all `);
 }
 
-/**
- * Relevance tier of a row (SPEC ranking): 0 exact name, 1 exact code, 2 name or pinyin
- * prefix, 3 anything else (then ordered by trigram similarity).
- */
-export function relevanceTier(k: Keyword): SQL {
-  const code = k.code ?? k.text.toUpperCase();
-  const lower = k.text.toLowerCase();
-  const pinyinPrefix = k.pinyin
-    ? sql`or e.name_initials like ${prefixOf(lower)} or e.name_pinyin like ${prefixOf(lower)}`
-    : sql``;
-  return sql`case when e.qymc = ${k.text} then 0
-    when e.tyshxydm = ${code} or e.reg_no = ${code} then 1
-    when e.qymc like ${prefixOf(k.text)} ${pinyinPrefix} then 2
-    else 3 end`;
+/** One row per enterprise: the best tier and similarity its branches found. */
+export function rankedCandidates(k: Keyword, keyType: KeyType, filters: SQL): SQL {
+  return sql`select id, min(tier) as tier, max(sim) as sim, min(sr) as sr, max(zczb) as zczb,
+    max(established_on) as established_on
+    from (${keywordCandidates(k, keyType, filters)}) b group by id`;
 }

@@ -4,14 +4,16 @@ import {
   ENTERPRISE_TYPES,
   FOUNDED_RANGES,
   OTHER_OPTIONS,
+  SEARCH_COUNT_CAP,
   STATUSES,
+  searchFilterSchema,
   type FacetBucket,
   type SearchFilters,
 } from '@/lib/contract/search';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../clock';
 import {
-  ALIVE_STATUSES,
+  IS_ALIVE,
   capitalCondition,
   chainNotFound,
   checkTreeCodes,
@@ -21,9 +23,9 @@ import {
   typeCondition,
 } from './filters';
 import { excerpt, nameRanges, textRanges } from './highlight';
-import { keywordIds, parseKeyword, relevanceTier, type Keyword } from './keyword';
+import { keywordCandidates, parseKeyword, rankedCandidates, type Keyword } from './keyword';
 import { industryByCode, industryCategories, provinces, regionPath } from './reference';
-import type { SearchHit, SearchQuery, SearchService, SuggestHit } from './types';
+import type { SearchHit, SearchQuery, SearchService } from './types';
 
 // The default search engine: PostgreSQL / PGlite with pg_trgm and the pinyin columns.
 
@@ -47,11 +49,12 @@ type Row = {
   business_scope: string;
 };
 
+/** A slice of the results: display rows, or only their ids (export). */
+type PageOf = { offset: number; limit: number; idsOnly?: boolean };
+
 const COLUMNS = sql`e.id, e.qymc, e.tyshxydm, e.zczb, e.capital_currency, e.dlhy, e.lxfs, e.email,
   e.legal_representative, e.status, e.established_on::text as established_on, e.region_code,
   e.qylx, e.tags, e.former_names, e.address, e.business_scope`;
-
-const STATUS_RANK = sql`case when e.status in ('存续', '在业') then 0 else 1 end`;
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
@@ -147,42 +150,126 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   const keywordOf = (filters: SearchFilters) =>
     filters.keyword ? parseKeyword(filters.keyword) : null;
 
-  /** `e.id in (matches) and filters`, or just the filters without a keyword. */
+  /** The matches as a set of ids (keyword and filters), for facets. */
   function where(filters: SearchFilters): SQL {
     const conditions = filterCondition(filters, clock.now());
     const k = keywordOf(filters);
     if (!k) return conditions;
-    return sql`e.id in (${keywordIds(k, filters.keyType, conditions)}) and ${conditions}`;
+    return sql`e.id in (select id from (${keywordCandidates(k, filters.keyType, conditions)}) b)`;
   }
 
-  function orderBy(query: SearchQuery, k: Keyword | null): SQL {
+  /** Display order over ranked candidates aliased `at` (columns of rankedCandidates). */
+  function rankedOrder(query: SearchQuery, at: string): SQL {
+    const c = (column: string) => sql.raw(`${at}.${column}`);
     const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-    if (query.sort === 'capital') return sql`e.zczb ${dir} nulls last, e.id`;
-    if (query.sort === 'founded') return sql`e.established_on ${dir} nulls last, e.id`;
-    if (!k) return sql`${STATUS_RANK}, e.zczb desc nulls last, e.id`;
-    return sql`${relevanceTier(k)},
-      case when ${relevanceTier(k)} = 3 then similarity(e.qymc, ${k.text}) else 0 end desc,
-      ${STATUS_RANK}, e.zczb desc nulls last, e.id`;
+    if (query.sort === 'capital') return sql`${c('zczb')} ${dir} nulls last, ${c('id')}`;
+    if (query.sort === 'founded') {
+      return sql`${c('established_on')} ${dir} nulls last, ${c('id')}`;
+    }
+    return sql`${c('tier')}, case when ${c('tier')} = 3 then ${c('sim')} else 0 end desc,
+      ${c('sr')}, ${c('zczb')} desc nulls last, ${c('id')}`;
   }
 
-  async function page(query: SearchQuery, offset: number, limit: number) {
+  /**
+   * A keyword search in one statement: the candidates are read once, counted, and the page
+   * taken from them with its display columns. Answers the total even past the last page.
+   */
+  async function rankKeyword(
+    query: SearchQuery,
+    k: Keyword,
+    { offset, limit, idsOnly = false }: PageOf,
+  ) {
+    const candidates = rankedCandidates(k, query.keyType, filterCondition(query, clock.now()));
+    const found = await rows<Row & { total: number | string }>(
+      db,
+      sql`with c as materialized (${candidates}),
+        p as (select c.* from c order by ${rankedOrder(query, 'c')}
+          limit ${limit} offset ${offset})
+        select t.total, ${idsOnly ? sql`p.id` : COLUMNS} from (select count(*) as total from c) t
+        left join p on true ${idsOnly ? sql`` : sql`left join enterprises e on e.id = p.id`}
+        order by ${rankedOrder(query, 'p')}`,
+    );
+    return { rows: found.filter((r) => r.id !== null), total: Number(found[0]?.total ?? 0) };
+  }
+
+  /**
+   * Filters alone: walk an order index (capital, founding date) until the page is full; the
+   * walk reads only the covering index, and the page's rows are fetched after it. The
+   * default order (存续/在业 first, then capital) is two walks of the capital order.
+   */
+  async function pageOfFilters(query: SearchQuery, { offset, limit, idsOnly = false }: PageOf) {
+    const conditions = filterCondition(query, clock.now());
+    const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+    let walk: SQL;
+    let order: SQL;
+    if (query.sort === 'capital' || query.sort === 'founded') {
+      const column = sql.raw(query.sort === 'capital' ? 'zczb' : 'established_on');
+      walk = sql`select e.id, e.${column} as k from enterprises e where ${conditions}
+        order by e.${column} ${dir} nulls last, e.id limit ${limit} offset ${offset}`;
+      order = sql`p.k ${dir} nulls last, p.id`;
+    } else {
+      const byCapital = (alive: boolean) =>
+        sql`(select e.id, ${sql.raw(alive ? '0' : '1')} as sr, e.zczb as k from enterprises e
+          where ${alive ? IS_ALIVE : sql`not ${IS_ALIVE}`} and ${conditions}
+          order by e.zczb desc nulls last, e.id limit ${offset + limit})`;
+      walk = sql`select u.* from (${byCapital(true)} union all ${byCapital(false)}) u
+        order by u.sr, u.k desc nulls last, u.id limit ${limit} offset ${offset}`;
+      order = sql`p.sr, p.k desc nulls last, p.id`;
+    }
+    return rows<Row>(
+      db,
+      idsOnly
+        ? sql`select p.id from (${walk}) p order by ${order}`
+        : sql`with p as materialized (${walk})
+            select ${COLUMNS} from p join enterprises e on e.id = p.id order by ${order}`,
+    );
+  }
+
+  /** One page in display order, and the total (keyword: exact; filters: up to `cap`). */
+  async function rank(query: SearchQuery, offset: number, limit: number, cap: number) {
+    const k = keywordOf(query);
+    const { rows: found, total } = k
+      ? await rankKeyword(query, k, { offset, limit })
+      : await Promise.all([
+          // Side by side on PostgreSQL's pool; PGlite queues them on its one connection.
+          pageOfFilters(query, { offset, limit }),
+          count(query, cap),
+        ]).then(([page, n]) => ({ rows: page, total: n }));
+    const hits = found.map((r) => toHit(r, k));
+    if (k) await matchInFacts(db, hits, query, k);
+    return { hits, total };
+  }
+
+  async function hitsByIds(ids: number[], query: SearchQuery): Promise<SearchHit[]> {
+    if (ids.length === 0) return [];
     const k = keywordOf(query);
     const found = await rows<Row>(
       db,
-      sql`select ${COLUMNS} from enterprises e where ${where(query)}
-        order by ${orderBy(query, k)} limit ${limit} offset ${offset}`,
+      sql`select ${COLUMNS} from enterprises e where e.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
-    const hits = found.map((r) => toHit(r, k));
+    const byId = new Map(found.map((r) => [Number(r.id), r]));
+    const hits = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toHit(row, k)] : [];
+    });
     if (k) await matchInFacts(db, hits, query, k);
     return hits;
   }
 
   async function count(filters: SearchFilters, cap: number): Promise<number> {
+    const k = keywordOf(filters);
+    const conditions = filterCondition(filters, clock.now());
     const [row] = await rows<{ n: number | string }>(
       db,
-      sql`select count(*) as n from (select 1 from enterprises e where ${where(filters)} limit ${cap}) c`,
+      k
+        ? sql`select count(*) as n from (${rankedCandidates(k, filters.keyType, conditions)}) c`
+        : sql`select count(*) as n from (select 1 from enterprises e where ${conditions}
+            limit ${cap}) c`,
     );
-    return Number(row?.n ?? 0);
+    return Math.min(Number(row?.n ?? 0), cap);
   }
 
   async function facets(filters: SearchFilters) {
@@ -218,20 +305,20 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
       (o, i) => sql`count(*) filter (where ${o.cond}) as ${sql.raw(`f${i}`)}`,
     );
     const base = sql`from enterprises e where ${where(filters)}`;
-    const [counts, categories, regions, chains] = [
-      await rows<Record<string, number | string>>(
+    // Side by side on PostgreSQL's pool (PGlite queues them); 门类 and provinces in one pass.
+    const [counts, groups, chains] = await Promise.all([
+      rows<Record<string, number | string>>(
         db,
         sql`select count(*) as total, ${sql.join(selects, sql`, `)} ${base}`,
       ),
-      await rows<{ code: string; n: number | string }>(
+      rows<{ category: string | null; province: string | null; n: number | string }>(
         db,
-        sql`select e.industry_category as code, count(*) as n ${base} group by 1 order by 2 desc`,
+        sql`select e.industry_category as category, left(e.region_code, 2) as province,
+          count(*) as n ${base}
+          group by grouping sets ((e.industry_category), (left(e.region_code, 2)))
+          order by 3 desc`,
       ),
-      await rows<{ code: string; n: number | string }>(
-        db,
-        sql`select left(e.region_code, 2) as code, count(*) as n ${base} group by 1 order by 2 desc`,
-      ),
-      await rows<{ id: number | string; name: string; n: number | string }>(
+      rows<{ id: number | string; name: string; n: number | string }>(
         db,
         sql`select c.id, c.name, count(distinct ice.enterprise_id) as n from industry_chains c
           left join industry_chain_nodes n on n.chain_id = c.id
@@ -239,7 +326,13 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
             and ice.enterprise_id in (select e.id ${base})
           group by c.id, c.name order by c.id`,
       ),
-    ];
+    ]);
+    const categories = groups.flatMap((g) =>
+      g.category === null ? [] : [{ code: g.category, n: g.n }],
+    );
+    const regions = groups.flatMap((g) =>
+      g.category === null && g.province !== null ? [{ code: g.province, n: g.n }] : [],
+    );
     const row = counts[0] ?? {};
     const bucket = (dim: string): FacetBucket[] =>
       options.flatMap((o, i) =>
@@ -270,40 +363,20 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
 
   return {
     async search(query, { offset, limit }) {
-      const cap = 10_000;
-      // Side by side on PostgreSQL's pool; PGlite queues them on its one connection.
-      const [hits, total] = await Promise.all([page(query, offset, limit), count(query, cap + 1)]);
+      const cap = SEARCH_COUNT_CAP;
+      const { hits, total } = await rank(query, offset, limit, cap + 1);
       return { hits, total: Math.min(total, cap), capped: total > cap };
     },
 
-    // Prefix first (btree), then the wider name search when the prefix fills fewer than `limit`.
+    // The name search's own ranking: exact, prefix (name or pinyin), then by similarity.
     async suggest(keyword, limit) {
-      const k = parseKeyword(keyword);
-      const pinyin = k.pinyin
-        ? sql`or e.name_initials like ${`${keyword.toLowerCase()}%`} or e.name_pinyin like ${`${keyword.toLowerCase()}%`}`
-        : sql``;
-      const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const prefix = await rows<Row>(
-        db,
-        sql`select ${COLUMNS} from enterprises e where e.qymc like ${`${escaped}%`} ${pinyin}
-          order by ${relevanceTier(k)}, ${STATUS_RANK}, e.zczb desc nulls last, e.id limit ${limit}`,
-      );
-      let found = prefix;
-      if (found.length < limit && !k.short) {
-        const more = await page(
-          { keyword, keyType: 'name', sort: 'relevance', order: 'desc' } as SearchQuery,
-          0,
-          limit,
-        );
-        const seen = new Set(found.map((r) => Number(r.id)));
-        const extra = more.filter((h) => !seen.has(h.id)).slice(0, limit - found.length);
-        return [
-          ...found.map((r) => toSuggest(r, keyword)),
-          ...extra.map((h) => ({ id: h.id, qymc: h.qymc, status: h.status, hl: h.hl })),
-        ];
-      }
-      found = found.slice(0, limit);
-      return found.map((r) => toSuggest(r, keyword));
+      const query: SearchQuery = {
+        ...searchFilterSchema.parse({ keyword, keyType: 'name' }),
+        sort: 'relevance',
+        order: 'desc',
+      };
+      const { hits } = await rank(query, 0, limit, limit);
+      return hits.map((h) => ({ id: h.id, qymc: h.qymc, status: h.status, hl: h.hl }));
     },
 
     facets,
@@ -311,30 +384,12 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
 
     async orderedIds(query, limit) {
       const k = keywordOf(query);
-      const found = await rows<{ id: number | string }>(
-        db,
-        sql`select e.id from enterprises e where ${where(query)} order by ${orderBy(query, k)} limit ${limit}`,
-      );
+      const page = { offset: 0, limit, idsOnly: true };
+      const found = k ? (await rankKeyword(query, k, page)).rows : await pageOfFilters(query, page);
       return found.map((r) => Number(r.id));
     },
 
-    async hitsByIds(ids, query) {
-      if (ids.length === 0) return [];
-      const k = keywordOf(query);
-      const list = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      const found = await rows<Row>(
-        db,
-        sql`select ${COLUMNS} from enterprises e where e.id in (${list})`,
-      );
-      const byId = new Map(found.map((r) => [Number(r.id), r]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toHit(row, k)] : [];
-      });
-    },
+    hitsByIds,
 
     async overview() {
       const now = clock.now();
@@ -346,10 +401,7 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
       }>(
         db,
         sql`select count(*) as total,
-          count(*) filter (where e.status in (${sql.join(
-            ALIVE_STATUSES.map((s) => sql`${s}`),
-            sql`, `,
-          )})) as alive,
+          count(*) filter (where ${IS_ALIVE}) as alive,
           count(*) filter (where e.established_on >= ${monthStart}) as fresh
           from enterprises e`,
       );
@@ -387,14 +439,5 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
       const missing = chains.find((id) => !ids.has(String(Number(id))));
       if (missing !== undefined) throw chainNotFound(missing);
     },
-  };
-}
-
-function toSuggest(row: Row, keyword: string): SuggestHit {
-  return {
-    id: Number(row.id),
-    qymc: row.qymc,
-    status: row.status,
-    hl: nameRanges(row.qymc, keyword),
   };
 }

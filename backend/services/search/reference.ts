@@ -6,7 +6,13 @@ import { industryTree } from '../../data/industry';
 // so a filter code is checked and turned into a code prefix without walking the tree.
 
 export type RegionEntry = { code: string; name: string; path: string; prefix: string };
-export type IndustryEntry = { code: string; name: string; rank: number };
+export type IndustryEntry = {
+  code: string;
+  name: string;
+  rank: number;
+  /** The four-digit industry codes under this node, as inclusive [from, to] ranges. */
+  codeRanges: [string, string][];
+};
 
 let regions: Map<string, RegionEntry> | undefined;
 let industries: Map<string, IndustryEntry> | undefined;
@@ -37,11 +43,32 @@ function indexRegions(): Map<string, RegionEntry> {
   return map;
 }
 
+// A 门类 (letter) spans whole 大类 (two digits): its codes are the ranges of its 大类, merged
+// where they follow one another (C: 13 … 43 is one range). Digit codes are their own prefix.
+function codeRanges(node: IndustryNode): [string, string][] {
+  if (/^\d/.test(node.value)) return [[node.value.padEnd(4, '0'), node.value.padEnd(4, '9')]];
+  const ranges: [string, string][] = [];
+  for (const division of (node.children ?? []).map((c) => c.value).sort()) {
+    const last = ranges.at(-1);
+    if (last && Number(division) === Number(last[1].slice(0, 2)) + 1) {
+      last[1] = `${division}99`;
+    } else {
+      ranges.push([`${division}00`, `${division}99`]);
+    }
+  }
+  return ranges;
+}
+
 function indexIndustries(): Map<string, IndustryEntry> {
   const map = new Map<string, IndustryEntry>();
   const walk = (nodes: IndustryNode[]) => {
     for (const node of nodes) {
-      map.set(node.value, { code: node.value, name: node.name, rank: node.rank });
+      map.set(node.value, {
+        code: node.value,
+        name: node.name,
+        rank: node.rank,
+        codeRanges: codeRanges(node),
+      });
       if (node.children) walk(node.children);
     }
   };
