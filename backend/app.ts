@@ -81,7 +81,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
     qrLogin: createQrLogin({ db, clock, tokens, target: confirmPageTarget(config.publicUrl) }),
     remember: createRememberService({ db, clock, tokens }),
     autoLogin: createAutoLogin({ db, tokens, config: config.autoLogin }),
-    search: createSearchService({ db, clock }),
+    search: createSearchService({ db, clock, cacheTtlMs: config.searchCacheTtlMs }),
   };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 

@@ -63,6 +63,9 @@ const envSchema = z.object({
   ZSAI_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // CJK font embedded in PDF reports (.ttf, .otf or .ttc); without it well-known system paths
   // are tried. ZSAI_CJK_FONT_FAMILY names the face inside a .ttc collection.
+  // Search answers (result pages, facets, suggestions, home figures) are kept this long;
+  // 0 turns the cache off. Loaded data shows in searches after at most this delay.
+  ZSAI_SEARCH_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
   ZSAI_CJK_FONT: z.string().min(1).optional(),
   ZSAI_CJK_FONT_FAMILY: z.string().min(1).optional(),
 });
@@ -101,6 +104,7 @@ export type BackendConfig = {
   autoLogin: { accounts: string[]; defaultAccount: string | undefined };
   files: FileConfig;
   cjkFont: { path: string | undefined; family: string | undefined };
+  searchCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {
@@ -137,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     files: fileConfig(e),
     cjkFont: { path: e.ZSAI_CJK_FONT, family: e.ZSAI_CJK_FONT_FAMILY },
+    searchCacheTtlMs: e.ZSAI_SEARCH_CACHE_TTL_S * 1000,
   };
   if (
     config.autoLogin.defaultAccount &&
