@@ -11,6 +11,7 @@ import {
 import { createEnterpriseTestBackend } from '../test/test-backend';
 import { smsLoginToken } from '../test/sms-helpers';
 import { customQuery } from '../test/calls';
+import { addPerson, insertEnterprise } from '../test/enterprise-fixtures';
 import { findCjkFont } from '../services/profile/cjk-font';
 
 type Backend = Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
@@ -264,6 +265,19 @@ describe('qyhxEquity on a constructed group', () => {
     expect(answer.beneficiaries![0]!.paths).toHaveLength(2);
     expect(answer.controller).toMatchObject({ name: '张测试' });
     expect(answer.cycles).toEqual([['测试甲有限公司', '测试乙有限公司', '测试甲有限公司']]);
+  });
+
+  it('names the senior managers, 法定代表人 first, when nobody owns 25 % or controls', async () => {
+    const id = await insertEnterprise(backend.db, { qymc: '分散持股测试有限公司' });
+    for (const ratio of [20, 20, 20, 20, 20]) await addPerson(backend.db, id, '散户', { ratio });
+    await addPerson(backend.db, id, '赵经理', { title: '总经理' });
+    await addPerson(backend.db, id, '钱代表', { title: '法定代表人' });
+    await addPerson(backend.db, id, '孙监事', { title: '监事' });
+    const { body } = await query<EquityAnswer[]>('qyhxEquity', { id }, vip);
+    const answer = body.data[0]!;
+    expect(answer.controller).toBeNull();
+    expect(answer.beneficiaries!.map((b) => b.name)).toEqual(['钱代表', '赵经理']);
+    expect(answer.beneficiaries![0]!.basis).toContain('高级管理人员（法定代表人）');
   });
 
   it('expands one level below a node of the path, and refuses a broken path', async () => {

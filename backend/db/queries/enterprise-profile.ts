@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DimensionKey } from '@/lib/contract/profile';
 import type { Database } from '../client';
 import { enterprises } from '../schema';
@@ -15,37 +15,41 @@ export async function findEnterprise(db: Database, id: number): Promise<Enterpri
 /** Natural persons who hold at least this share (percent) count as 重点人员. */
 export const KEY_PERSON_MIN_RATIO = 5;
 
-/** Every dimension's count in one round trip: each subquery runs on an enterprise_id index. */
-export async function dimensionCounts(
-  db: Database,
-  id: number,
-): Promise<Record<DimensionKey, number>> {
-  const result = (await db.execute(sql`
-    select
-      (select count(*) from shareholdings where enterprise_id = ${id}) as gdxx,
-      (select count(*) from positions where enterprise_id = ${id}) as zyry,
-      (select count(*) from shareholdings where holder_enterprise_id = ${id}) as dwtz,
-      (select count(*) from branches where parent_id = ${id}) as fzjg,
-      (select count(*) from change_records where enterprise_id = ${id}) as bgjl,
-      (select count(*) from annual_reports where enterprise_id = ${id}) as qynb,
-      (select count(*) from patents where enterprise_id = ${id}) as zl,
-      (select count(*) from trademarks where enterprise_id = ${id}) as sb,
-      (select count(*) from judgments where enterprise_id = ${id}) as cpws,
-      (select count(*) from penalties where enterprise_id = ${id}) as xzcf,
-      (select count(*) from judicial_auctions where enterprise_id = ${id}) as sfpm,
-      (select count(*) from bids where enterprise_id = ${id}) as ztb,
-      (select count(*) from recruitment_posts where enterprise_id = ${id}) as zpxx,
-      (select count(*) from (
+/** Every dimension's count of the enterprise `id`, each a subquery on an enterprise_id index. */
+function dimensionCountColumns(id: number) {
+  const n = (subquery: SQL) => sql<number>`(${subquery})::int`;
+  return {
+    gdxx: n(sql`select count(*) from shareholdings where enterprise_id = ${id}`),
+    zyry: n(sql`select count(*) from positions where enterprise_id = ${id}`),
+    dwtz: n(sql`select count(*) from shareholdings where holder_enterprise_id = ${id}`),
+    fzjg: n(sql`select count(*) from branches where parent_id = ${id}`),
+    bgjl: n(sql`select count(*) from change_records where enterprise_id = ${id}`),
+    qynb: n(sql`select count(*) from annual_reports where enterprise_id = ${id}`),
+    zl: n(sql`select count(*) from patents where enterprise_id = ${id}`),
+    sb: n(sql`select count(*) from trademarks where enterprise_id = ${id}`),
+    cpws: n(sql`select count(*) from judgments where enterprise_id = ${id}`),
+    xzcf: n(sql`select count(*) from penalties where enterprise_id = ${id}`),
+    sfpm: n(sql`select count(*) from judicial_auctions where enterprise_id = ${id}`),
+    ztb: n(sql`select count(*) from bids where enterprise_id = ${id}`),
+    zpxx: n(sql`select count(*) from recruitment_posts where enterprise_id = ${id}`),
+    zdry: n(sql`select count(*) from (
         select person_id from positions where enterprise_id = ${id}
         union
         select holder_person_id from shareholdings
          where enterprise_id = ${id} and holder_person_id is not null
            and ratio >= ${KEY_PERSON_MIN_RATIO}
-      ) k) as zdry
-  `)) as { rows: Record<DimensionKey, string | number>[] };
-  const row = result.rows[0]!;
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Record<
-    DimensionKey,
-    number
-  >;
+      ) k`),
+  } satisfies Record<DimensionKey, SQL<number>>;
+}
+
+/** The enterprise and every dimension's count, in one round trip. */
+export async function findEnterpriseWithCounts(
+  db: Database,
+  id: number,
+): Promise<{ enterprise: EnterpriseRow; counts: Record<DimensionKey, number> } | undefined> {
+  const [row] = await db
+    .select({ enterprise: enterprises, counts: dimensionCountColumns(id) })
+    .from(enterprises)
+    .where(eq(enterprises.id, id));
+  return row;
 }

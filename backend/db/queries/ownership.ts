@@ -74,44 +74,102 @@ export async function investmentsOf(
   }));
 }
 
+export type SeniorManager = { person_id: number; name: string; title: string };
+
+// Officers whose title makes them senior managers (the beneficiaries' last resort).
+const seniorManagersOf = (id: number) => sql`
+  select po.person_id::float8 as person_id, p.name, po.title
+  from positions po join people p on p.id = po.person_id
+  where po.enterprise_id = ${id}
+    and po.title in ('法定代表人', '总经理', '董事长', '执行董事', '经理', '负责人')
+  order by case po.title when '法定代表人' then 0 when '董事长' then 1 else 2 end, po.id`;
+
 /** The officers of an enterprise whose title makes them senior managers. */
-export async function seniorManagers(db: Database, id: number) {
-  return rowsOf<{ person_id: number; name: string; title: string }>(
-    await db.execute(sql`
-      select po.person_id::float8 as person_id, p.name, po.title
-      from positions po join people p on p.id = po.person_id
-      where po.enterprise_id = ${id}
-        and po.title in ('法定代表人', '总经理', '董事长', '执行董事', '经理', '负责人')
-      order by case po.title when '法定代表人' then 0 when '董事长' then 1 else 2 end, po.id`),
-  ).map((r) => ({ ...r, person_id: Number(r.person_id) }));
+export async function seniorManagers(db: Database, id: number): Promise<SeniorManager[]> {
+  return rowsOf<SeniorManager>(await db.execute(seniorManagersOf(id))).map((r) => ({
+    ...r,
+    person_id: Number(r.person_id),
+  }));
 }
 
-export type GraphNeighbours = {
-  people: { person_id: number; name: string; title: string }[];
-  branches: { enterprise_id: number; name: string }[];
+/**
+ * The root of an equity structure and, when asked, its senior managers, in one round trip.
+ * Undefined when there is no such enterprise.
+ */
+export async function ownershipRoot(
+  db: Database,
+  id: number,
+  withManagers: boolean,
+): Promise<{ qymc: string; status: string; managers: SeniorManager[] } | undefined> {
+  const managers = withManagers
+    ? sql`coalesce((select json_agg(m) from (${seniorManagersOf(id)}) m), '[]'::json)`
+    : sql`'[]'::json`;
+  const [row] = rowsOf<{ qymc: string; status: string; managers: SeniorManager[] | string }>(
+    await db.execute(
+      sql`select e.qymc, e.status, ${managers} as managers from enterprises e where e.id = ${id}`,
+    ),
+  );
+  if (!row) return undefined;
+  const list =
+    typeof row.managers === 'string' ? (JSON.parse(row.managers) as SeniorManager[]) : row.managers;
+  return {
+    qymc: row.qymc,
+    status: row.status,
+    managers: list.map((m) => ({ ...m, person_id: Number(m.person_id) })),
+  };
+}
+
+/** One neighbour of the graph's centre; `extra` is the holder kind, titles or status. */
+export type GraphRow = {
+  kind: 'center' | 'holder' | 'person' | 'investment' | 'branch';
+  other_id: number;
+  name: string;
+  extra: string | null;
+  ratio: number | null;
 };
 
-/** Officers and branches of an enterprise, for the graph (bounded). */
-export async function graphNeighbours(
+/**
+ * The enterprise graph's centre and its neighbours in one round trip: shareholders (largest
+ * first), officers, investments (largest first) and branches, at most `limit` of each.
+ * No centre row: no such enterprise.
+ */
+export async function graphNeighbourhood(
   db: Database,
   id: number,
   limit: number,
-): Promise<GraphNeighbours> {
-  const people = rowsOf<{ person_id: number; name: string; title: string }>(
+): Promise<GraphRow[]> {
+  return rowsOf<GraphRow>(
     await db.execute(sql`
-      select po.person_id::float8 as person_id, p.name, string_agg(po.title, '、') as title
-      from positions po join people p on p.id = po.person_id
-      where po.enterprise_id = ${id}
-      group by 1, 2 order by 1 limit ${limit}`),
-  );
-  const branches = rowsOf<{ enterprise_id: number; name: string }>(
-    await db.execute(sql`
-      select e.id::float8 as enterprise_id, e.qymc as name
-      from branches b join enterprises e on e.id = b.branch_id
-      where b.parent_id = ${id} order by e.id limit ${limit}`),
-  );
-  return {
-    people: people.map((r) => ({ ...r, person_id: Number(r.person_id) })),
-    branches: branches.map((r) => ({ ...r, enterprise_id: Number(r.enterprise_id) })),
-  };
+      (select 'center' as kind, e.id::float8 as other_id, e.qymc as name, null::text as extra,
+        null::float8 as ratio
+       from enterprises e where e.id = ${id})
+      union all
+      (select 'holder', coalesce(s.holder_person_id, s.holder_enterprise_id)::float8,
+        coalesce(p.name, h.qymc),
+        case when s.holder_person_id is null then 'enterprise' else 'person' end,
+        sum(s.ratio)::float8
+       from shareholdings s
+       left join people p on p.id = s.holder_person_id
+       left join enterprises h on h.id = s.holder_enterprise_id
+       where s.enterprise_id = ${id}
+       group by 2, 3, 4 order by 5 desc, 2 limit ${limit})
+      union all
+      (select 'person', po.person_id::float8, p.name, string_agg(po.title, '、'), null
+       from positions po join people p on p.id = po.person_id
+       where po.enterprise_id = ${id}
+       group by 2, 3 order by 2 limit ${limit})
+      union all
+      (select 'investment', e.id::float8, e.qymc, e.status, sum(s.ratio)::float8
+       from shareholdings s join enterprises e on e.id = s.enterprise_id
+       where s.holder_enterprise_id = ${id}
+       group by 2, 3, 4 order by 5 desc, 2 limit ${limit})
+      union all
+      (select 'branch', e.id::float8, e.qymc, null, null
+       from branches b join enterprises e on e.id = b.branch_id
+       where b.parent_id = ${id} order by 2 limit ${limit})`),
+  ).map((r) => ({
+    ...r,
+    other_id: Number(r.other_id),
+    ratio: r.ratio === null ? null : Number(r.ratio),
+  }));
 }

@@ -12,7 +12,7 @@ import {
   type FacetValue,
 } from '@/lib/contract/profile';
 import { findEnterprise } from '../../db/queries/enterprise-profile';
-import { seniorManagers } from '../../db/queries/ownership';
+import { ownershipRoot } from '../../db/queries/ownership';
 import { dimensionFilterKeys, listDimension } from '../../db/queries/profile-dimensions';
 import { AppError } from '../../http/errors';
 import { aliasUser, defineAlias, type AliasContext } from '../alias-handler';
@@ -90,26 +90,28 @@ export const qyhxEquity = defineAlias({
   run: async (ctx, p) => {
     const user = aliasUser(ctx);
     await assertProfileModule(ctx.db, user, 'gqjg', PROFILE_FEATURES.gqjg);
-    const enterprise = await existing(ctx, p.id);
+    const summary = p.direction === 'up' && p.path.length === 0;
+    const enterprise = await ownershipRoot(ctx.db, p.id, summary);
+    if (!enterprise) throw new AppError(404, PROFILE_MESSAGES.noSuchEnterprise);
     const root: Party = {
-      key: enterpriseKey(enterprise.id),
+      key: enterpriseKey(p.id),
       kind: 'enterprise',
       name: enterprise.qymc,
-      enterpriseId: enterprise.id,
+      enterpriseId: p.id,
       status: enterprise.status,
     };
-    const graph = await loadOwnershipGraph(ctx.db, enterprise.id, p.direction);
+    const graph = await loadOwnershipGraph(ctx.db, p.id, p.direction);
     const flows = lookThrough(root.key, graph);
     const nodes = equityTree(root.key, p.path.map(enterpriseKey), graph, flows, p.depth);
     if (!nodes) throw new AppError(400, PROFILE_MESSAGES.invalidEquityPath);
     const answer: EquityAnswer = {
-      root: { key: root.key, name: root.name, enterprise_id: enterprise.id },
+      root: { key: root.key, name: root.name, enterprise_id: p.id },
       direction: p.direction,
       nodes,
       truncated: flows.truncated,
     };
-    if (p.direction === 'up' && p.path.length === 0) {
-      const managers = (await seniorManagers(ctx.db, enterprise.id)).map((m) => ({
+    if (summary) {
+      const managers = enterprise.managers.map((m) => ({
         key: personKey(m.person_id),
         name: m.name,
         title: m.title,
@@ -126,7 +128,9 @@ export const qyhxGraph = defineAlias({
   run: async (ctx, p) => {
     const user = aliasUser(ctx);
     await assertProfileModule(ctx.db, user, 'qytp', PROFILE_FEATURES.qytp);
-    return { data: [await enterpriseGraph(ctx.db, await existing(ctx, p.id))] };
+    const graph = await enterpriseGraph(ctx.db, p.id);
+    if (!graph) throw new AppError(404, PROFILE_MESSAGES.noSuchEnterprise);
+    return { data: [graph] };
   },
 });
 

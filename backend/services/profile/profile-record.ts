@@ -2,11 +2,7 @@ import { LIST_DIMENSIONS, type DimensionKey, type ProfileRecord } from '@/lib/co
 import { industriesByCode, regionsByCode } from '../../data/reference-lookup';
 import type { Database } from '../../db/client';
 import { datasetKind } from '../dataset';
-import {
-  dimensionCounts,
-  findEnterprise,
-  type EnterpriseRow,
-} from '../../db/queries/enterprise-profile';
+import { findEnterpriseWithCounts, type EnterpriseRow } from '../../db/queries/enterprise-profile';
 
 // The profile's header card and 工商信息 as one record, with the counts the tier may see.
 
@@ -51,9 +47,9 @@ export async function profileRecord(
   id: number,
   modules: ReadonlySet<string>,
 ): Promise<ProfileRecord | undefined> {
-  const enterprise = await findEnterprise(db, id);
-  if (!enterprise) return undefined;
-  const [counts, kind] = await Promise.all([dimensionCounts(db, id), datasetKind(db)]);
+  const [found, kind] = await Promise.all([findEnterpriseWithCounts(db, id), datasetKind(db)]);
+  if (!found) return undefined;
+  const { enterprise, counts } = found;
   const visible = Object.fromEntries(
     LIST_DIMENSIONS.map((d) => [d.key, modules.has(d.key) ? counts[d.key] : null]),
   ) as Record<DimensionKey, number | null>;
