@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Envelope } from '@/lib/contract/envelope';
 import { DEMO_USERS } from '../data/demo-users';
-import { smsCodes, users } from '../db/schema';
+import { sessions, smsCodes, users } from '../db/schema';
 import { SMS_POLICY } from '../services/sms/codes';
 import { manualClock } from '../test/clock';
 import { createSeededTestBackend, createTestBackend, type TestBackend } from '../test/test-backend';
@@ -185,6 +185,19 @@ describe('tokens and sessions', () => {
     const token = await logIn(TRIAL.phone);
     expect((await current(token)).status).toBe(200);
     clock.advance(backend.config.accessTokenTtlS * 1000 + 1000);
+    expect((await current(token)).body).toMatchObject({ code: 401, message: 'tokenExpried' });
+  });
+
+  it('refuses a token whose session row has ended, though the token itself has not', async () => {
+    const token = await logIn(TRIAL.phone);
+    expect((await current(token)).status).toBe(200);
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
+    await backend.db
+      .update(sessions)
+      .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(sessions.id, sid));
     expect((await current(token)).body).toMatchObject({ code: 401, message: 'tokenExpried' });
   });
 

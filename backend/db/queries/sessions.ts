@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { sessions, users } from '../schema';
 import type { UserRow } from './users';
@@ -12,20 +12,36 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-/**
- * The user of a session that exists, is not revoked and has not expired at `now`: one
- * statement, as every protected call asks it.
- */
+// Asked by every protected call: built and prepared once per database handle (PostgreSQL
+// then parses and plans it once per connection).
+function prepareLiveSessionUser(db: Database) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session_user');
+}
+const liveSessionUser = new WeakMap<Database, ReturnType<typeof prepareLiveSessionUser>>();
+
+/** The user of a session that exists, is not revoked and has not expired at `now`. */
 export async function findLiveSessionUser(
   db: Database,
   id: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  const rows = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  let query = liveSessionUser.get(db);
+  if (!query) {
+    query = prepareLiveSessionUser(db);
+    liveSessionUser.set(db, query);
+  }
+  const rows = await query.execute({ id, now });
   return rows[0]?.user;
 }
 
