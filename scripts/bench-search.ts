@@ -1,161 +1,162 @@
-// Search latency through the whole stack (/zsai/api/... → proxy → backend → database):
-// p50/p95/p99 at concurrency 1 and 16 for name, pinyin, person and filtered queries.
-// Prints figures, asserts nothing. Part of `npm run bench`.
+// Search latency through the whole stack (/zsai/api/... → route handler → backend →
+// database): p50/p95/p99 at concurrency 1 and 16 for name, pinyin, person, filtered and
+// filters-only queries. Prints figures, asserts nothing. Part of `npm run bench`.
 //
-// BENCH_SEARCH_DATA_DIR  a PGlite data directory already seeded (npm run seed); without it
-//                        a temporary one is seeded with BENCH_SEARCH_COMPANIES (100000)
-// BENCH_DATABASE_URL     also run on this PostgreSQL database (seeded beforehand)
-// BENCH_SEARCH_DURATION_S  seconds per query type and concurrency (5)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// Two figures a line, because the backend keeps answers for a minute (result cache):
+//  - first time: every question is sent once and never before, so the engine answers it
+//    (after a warm-up of other questions, as on a server that has been running);
+//  - repeated: the first 50 of those questions again, which the cache answers.
+//
+// BENCH_SEARCH_DATA_DIR    a PGlite data directory already seeded (npm run seed); without it
+//                          a temporary one is seeded with BENCH_SEARCH_COMPANIES (100000)
+// BENCH_DATABASE_URL       also run on this PostgreSQL database (seeded beforehand), and the
+//                          company profile's calls there too
+// BENCH_SEARCH_DURATION_S  seconds of each repeated line (5)
+// BENCH_SEARCH_PORT        portal port (3401)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pinyin } from 'pinyin-pro';
 import { root } from './lib/build.mjs';
+import {
+  benchCookie,
+  customQuery,
+  formatStats,
+  loadQuery,
+  startPortal,
+  type LoadStats,
+} from './lib/bench-http';
+import { benchProfile } from './lib/bench-profile';
 
 const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3401);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SEARCH_DURATION_S ?? 5);
-const PHONE = '13800000001';
-const QUERY_URL = `${BASE}/zsai/api/api-form/form/core/formCustomQuery/queryForJson_qyhxSearch`;
+/** Rows the questions are made from: the largest enterprises, 40 pages of 50. */
+const SOURCE_PAGES = 40;
+const WARM_UP = 150;
+const FIRST_AT_1 = 300;
+const FIRST_AT_16 = 600;
+const REPEATED = 50;
 
-type Params = Record<string, string | number>;
+const PROVINCES = [
+  '110000', '120000', '130000', '140000', '150000', '210000', '220000', '230000', '310000',
+  '320000', '330000', '340000', '350000', '360000', '370000', '410000', '420000', '430000',
+  '440000', '450000', '460000', '500000', '510000', '520000', '530000', '540000', '610000',
+  '620000', '630000', '640000', '650000',
+]; // prettier-ignore
+const CATEGORIES = 'ABCDEFGHIJKLMNOPQRS'.split('');
+const CAPITAL_SETS = [
+  '100-200,200-500',
+  '500-1000,1000-5000,5000-',
+  '100-200,200-500,500-1000,1000-5000,5000-',
+];
 
-async function waitFor200(url: string, deadlineMs: number) {
-  while (Date.now() < deadlineMs) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+/** The same order on every run, without favouring the source's order (largest first). */
+function shuffled<T>(items: T[]): T[] {
+  let state = 20261123;
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648);
+  return items
+    .map((item) => [random(), item] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, item]) => item);
+}
+
+const distinct = <T>(items: T[]) => [...new Set(items)];
+
+/** Questions built from the database's own rows, so every one finds something. */
+async function querySets(base: string, cookie: string): Promise<Record<string, object[]>> {
+  const rows: { qymc: string; fddbr: string }[] = [];
+  for (let pageIndex = 1; pageIndex <= SOURCE_PAGES; pageIndex += 1) {
+    const page = await customQuery<{ qymc: string; fddbr: string }>(base, cookie, 'qyhxSearch', {
+      sort: 'capital',
+      pageSize: 50,
+      pageIndex,
+    });
+    rows.push(...page.data);
+    if (page.data.length < 50) break;
   }
-  throw new Error(`${url} did not answer 200 in time`);
-}
-
-/** Logs the VIP demo user in by SMS through the portal and returns the session cookie. */
-async function login(): Promise<string> {
-  const headers = { origin: BASE };
-  await fetch(`${BASE}/zsai/api/api-zsai-query/zsai/sms/send/${PHONE}`, {
-    method: 'POST',
-    headers,
-  });
-  const outbox = (await (await fetch(`${BASE}/zsai/api/dev/outbox?phone=${PHONE}`)).json()) as {
-    data: { code: string }[];
-  };
-  const res = await fetch(`${BASE}/zsai/api/api-zsai-query/zsai/user/dzxxWebSmsLogin`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: PHONE, code: outbox.data[0]?.code }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('bench login failed');
-  return cookie;
-}
-
-function post(cookie: string, params: Params) {
-  return fetch(QUERY_URL, {
-    method: 'POST',
-    headers: { origin: BASE, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ params: JSON.stringify(params) }),
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** `concurrency` workers loop over the queries for the duration; latency of every call. */
-async function run(cookie: string, queries: Params[], concurrency: number) {
-  const latencies: number[] = [];
-  let failures = 0;
-  const end = Date.now() + DURATION_S * 1000;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < end) {
-        const params = queries[next++ % queries.length]!;
-        const t = performance.now();
-        const res = await post(cookie, params);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t);
-        if (res.status !== 200) failures++;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(1);
-  return `n ${latencies.length}, p50 ${f(percentile(latencies, 50))} ms, p95 ${f(percentile(latencies, 95))} ms, p99 ${f(percentile(latencies, 99))} ms${failures ? `, non-200 ${failures}` : ''}`;
-}
-
-/** Query sets built from real rows of the database, so every query finds something. */
-async function querySets(cookie: string): Promise<Record<string, Params[]>> {
-  const res = await post(cookie, { sort: 'capital', pageSize: 50 });
-  const rows = ((await res.json()) as { data: { qymc: string; fddbr: string }[] }).data;
   // What users type: the brand words after the region (酒泉市鹏永生物… → 鹏永生物), not a
   // generic middle like 集团有限 that half the names share.
-  const cores = rows
-    .map((r) => [...r.qymc.replace(/^.{1,6}?[省市区县]/u, '')].slice(0, 4).join(''))
-    .filter((s) => s.length === 4);
-  const initials = cores.map((c) =>
-    pinyin(c, { toneType: 'none', type: 'array' })
-      .map((s) => s[0])
-      .join(''),
+  const cores = distinct(
+    rows
+      .map((r) => [...r.qymc.replace(/^.{1,6}?[省市区县]/u, '')].slice(0, 4).join(''))
+      .filter((s) => [...s].length === 4),
+  );
+  const initials = distinct(
+    cores.map((c) =>
+      pinyin(c, { toneType: 'none', type: 'array' })
+        .map((s) => s[0])
+        .join(''),
+    ),
+  );
+  const prefixes = distinct(rows.map((r) => [...r.qymc].slice(0, 2).join('')));
+  const filtered = prefixes.flatMap((keyword, i) =>
+    CAPITAL_SETS.map((zczb, j) => ({
+      keyword,
+      addr: `${PROVINCES[(i + j) % 31]},${PROVINCES[(i * 7 + j + 3) % 31]}`,
+      status: '存续,在业',
+      zczb,
+    })),
+  );
+  const filtersOnly = PROVINCES.flatMap((addr) =>
+    CATEGORIES.flatMap((sshy) =>
+      (['capital', 'founded'] as const).map((sort) => ({ addr, sshy, sort })),
+    ),
   );
   return {
-    'name (4 characters, contains)': cores.map((keyword) => ({ keyword })),
-    'pinyin initials (4 letters)': initials.map((keyword) => ({ keyword, keyType: 'name' })),
-    'person (legal rep, executive, shareholder)': rows.map((r) => ({
-      keyword: r.fddbr,
-      keyType: 'person',
+    'name (4-character brand word)': shuffled(cores).map((keyword) => ({ keyword })),
+    'pinyin initials (4 letters)': shuffled(initials).map((keyword) => ({
+      keyword,
+      keyType: 'name',
     })),
-    'filtered (2-char keyword + province + status + capital)': rows.map((r) => ({
-      keyword: [...r.qymc].slice(0, 2).join(''),
-      addr: '440000,110000,310000',
-      status: '存续,在业',
-      zczb: '100-200,200-500,500-1000,1000-5000,5000-',
-    })),
-    'filters only (province + industry, by capital)': [
-      { addr: '440000', sshy: 'I', sort: 'capital' },
-      { addr: '320000', sshy: 'C', sort: 'capital' },
-      { addr: '330000', other: 'phone', sort: 'founded' },
-    ],
+    'person (legal rep, executive, shareholder)': shuffled(distinct(rows.map((r) => r.fddbr))).map(
+      (keyword) => ({ keyword, keyType: 'person' }),
+    ),
+    'filtered (2-char name prefix + 2 provinces + status + capital)': shuffled(filtered),
+    'filters only (province + industry, by capital or founding date)': shuffled(filtersOnly),
   };
 }
 
-async function benchEngine(label: string, env: NodeJS.ProcessEnv) {
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    env: {
-      ...env,
-      PORT: String(PORT),
-      ZSAI_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ZSAI_DEV_ENDPOINTS: '1',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
+async function benchSearchOn(label: string, env: NodeJS.ProcessEnv, profile: boolean) {
+  const portal = await startPortal(env, PORT);
   try {
-    await waitFor200(`${BASE}/zsai/home`, Date.now() + 600_000);
-    const cookie = await login();
-    const sets = await querySets(cookie);
-    console.log(`search via /zsai/api (${label}), ${DURATION_S} s per line:`);
-    for (const [name, queries] of Object.entries(sets)) {
-      for (const concurrency of [1, 16]) {
+    const cookie = await benchCookie(portal.base);
+    const sets = await querySets(portal.base, cookie);
+    const run = (params: object[], connections: number, once: boolean): Promise<LoadStats> =>
+      loadQuery({
+        base: portal.base,
+        cookie,
+        alias: 'qyhxSearch',
+        params,
+        connections,
+        durationS: once ? 120 : DURATION_S,
+        ...(once ? { amount: params.length } : {}),
+      });
+    // Warm-up: other questions of every kind, so the first-time lines meet a running
+    // server's caches (PostgreSQL's buffers, the OS's pages), not a cold start.
+    for (const questions of Object.values(sets)) await run(questions.slice(0, WARM_UP), 4, true);
+    console.log(`search via /zsai/api (${label}):`);
+    for (const [name, questions] of Object.entries(sets)) {
+      const atOne = questions.slice(WARM_UP, WARM_UP + FIRST_AT_1);
+      const atSixteen = questions.slice(WARM_UP + FIRST_AT_1, WARM_UP + FIRST_AT_1 + FIRST_AT_16);
+      const again = atOne.slice(0, REPEATED);
+      console.log(`  ${name}:`);
+      if (atOne.length > 0) {
+        console.log(`    first time, concurrency 1:  ${formatStats(await run(atOne, 1, true))}`);
+      }
+      if (atSixteen.length > 0) {
         console.log(
-          `  ${name}, concurrency ${concurrency}: ${await run(cookie, queries, concurrency)}`,
+          `    first time, concurrency 16: ${formatStats(await run(atSixteen, 16, true))}`,
         );
       }
+      if (again.length > 0) {
+        console.log(`    repeated, concurrency 1:    ${formatStats(await run(again, 1, false))}`);
+        console.log(`    repeated, concurrency 16:   ${formatStats(await run(again, 16, false))}`);
+      }
     }
+    if (profile) await benchProfile(portal.base, DURATION_S, label);
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((r) => setTimeout(r, 1000));
+    await portal.stop();
   }
 }
 
@@ -178,15 +179,16 @@ export async function benchSearch() {
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, ZSAI_DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    await benchEngine(`PGlite, ${dataDir}`, env);
+    await benchSearchOn(`PGlite, ${dataDir}`, env, false);
   } finally {
     if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.env.BENCH_DATABASE_URL) {
-    await benchEngine('PostgreSQL', {
-      ...process.env,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    });
+    await benchSearchOn(
+      'PostgreSQL',
+      { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL },
+      true,
+    );
   }
 }
 

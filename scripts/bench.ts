@@ -2,38 +2,25 @@
 //  1. time from `npm start` to the first 200 on /zsai/home on an empty data directory
 //     (with the build already made, so the figure is start-up, not compilation);
 //  2. request rate of /zsai/api/... through the proxy to a trivial backend route;
-//  3. the company profile's API, p50/p95/p99 per call (scripts/lib/bench-profile.ts);
+//  3. the company profile's API, p50/p95/p99 per call (scripts/lib/bench-profile.ts), on
+//     the default demo data here and on BENCH_DATABASE_URL in step 6;
 //  4. the server's resident memory after the load;
 //  5. the demo generator's load rate on PGlite at the default size, and on PostgreSQL with
 //     BENCH_DATABASE_URL (BENCH_COMPANIES, default 1,000,000). `--only seed` runs just this.
 //  6. search latency (scripts/bench-search.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '@/backend/config';
-import { buildIfNeeded, root } from './lib/build.mjs';
+import { buildIfNeeded } from './lib/build.mjs';
 import { benchSeed } from './lib/bench-seed';
 import { benchProfile } from './lib/bench-profile';
+import { startPortal } from './lib/bench-http';
 import { benchSearch } from './bench-search';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-
-async function waitFor200(url: string, deadlineMs: number): Promise<void> {
-  while (Date.now() < deadlineMs) {
-    try {
-      const res = await fetch(url);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer 200 in time`);
-}
 
 function rssMiB(pid: number): number | undefined {
   try {
@@ -45,10 +32,10 @@ function rssMiB(pid: number): number | undefined {
   }
 }
 
-function serverPid(starter: ChildProcess): number | undefined {
+function serverPid(starter: number): number | undefined {
   // npm start's script spawns the standalone server as its only child.
   try {
-    const children = fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8');
+    const children = fs.readFileSync(`/proc/${starter}/task/${starter}/children`, 'utf8');
     return Number(children.trim().split(/\s+/)[0]) || undefined;
   } catch {
     return undefined;
@@ -77,34 +64,21 @@ async function main() {
 async function benchServer() {
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zsai-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    ZSAI_HOST: '127.0.0.1',
-    ZSAI_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The profile benchmark logs in by SMS and reads the code from the development outbox.
-    ZSAI_DEV_ENDPOINTS: '1',
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, ZSAI_DATA_DIR: dataDir };
   delete env.DATABASE_URL;
 
   const started = performance.now();
-  const starter = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const portal = await startPortal(env, PORT);
   try {
-    await waitFor200(`${BASE}/zsai/home`, Date.now() + 120_000);
     const startMs = Math.round(performance.now() - started);
     console.log(`start to first 200 on /zsai/home (empty data dir): ${startMs} ms`);
 
-    const health = await load(`${BASE}/zsai/api/api-system/system/health`);
+    const health = await load(`${portal.base}/zsai/api/api-system/system/health`);
     console.log(
       `GET /zsai/api/api-system/system/health via proxy: ${health.rps} req/s, p50 ${health.p50} ms, p99 ${health.p99} ms, non-2xx ${health.non2xx}, errors ${health.errors} (${DURATION_S} s, 10 connections)`,
     );
     const industry = await load(
-      `${BASE}/zsai/api/api-form/form/core/formCustomQuery/queryForJson_qyhxWebHyml`,
+      `${portal.base}/zsai/api/api-form/form/core/formCustomQuery/queryForJson_qyhxWebHyml`,
       {
         method: 'POST',
         body: 'params=%7B%22rank%22%3A2%7D',
@@ -114,17 +88,12 @@ async function benchServer() {
     console.log(
       `POST queryForJson_qyhxWebHyml rank 2 via proxy: ${industry.rps} req/s, p50 ${industry.p50} ms, p99 ${industry.p99} ms, non-2xx ${industry.non2xx}, errors ${industry.errors}`,
     );
-    await benchProfile(BASE, DURATION_S);
-    const pid = serverPid(starter);
+    await benchProfile(portal.base, DURATION_S, 'PGlite, default demo data');
+    const pid = serverPid(portal.pid);
     const rss = pid ? rssMiB(pid) : undefined;
     console.log(`server resident memory after load: ${rss ?? 'n/a'} MiB`);
   } finally {
-    try {
-      process.kill(-starter.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((r) => setTimeout(r, 500));
+    await portal.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   await benchSearch();
