@@ -12,7 +12,12 @@ import { IS_ALIVE } from './filters';
 // branches (上海, a surname) are index-only scans; the filters ride inside every branch, so
 // an index and the filters combine instead of fetching every match to drop most.
 
-/** Candidates of one "contains" branch at most: broad words (有限公司) stay bounded. */
+/**
+ * Candidates of one broad branch at most: a contains branch (有限公司), a one-character prefix
+ * (上, s) or a person, phone, brand or product look-up (王). Above the 10,000 a total may
+ * show, so a branch that stops makes the answer `capped` (10,000+): every search does
+ * bounded work, and the ranking of so broad a question is over its first 20,000 matches.
+ */
 export const CONTAINS_CANDIDATE_CAP = 20_000;
 
 export type Keyword = {
@@ -68,8 +73,10 @@ function nameTier(k: Keyword, withPinyin: boolean): SQL {
     when e.qymc like ${prefixOf(k.text)}${pinyin} then 2 else 3 end`;
 }
 
-const similarityTo = (k: Keyword) => sql`similarity(e.qymc, ${k.text})`;
 const NO_SIMILARITY = sql`0::real`;
+// One character has no trigram of its own to compare, and its candidates are many.
+const similarityTo = (k: Keyword) =>
+  [...k.text].length === 1 ? NO_SIMILARITY : sql`similarity(e.qymc, ${k.text})`;
 
 /** One branch over `enterprises e`: rows that meet `condition` and the filters, with keys. */
 function keyed(condition: SQL, tier: SQL, sim: SQL, filters: SQL, cap?: number): SQL {
@@ -88,20 +95,34 @@ function named(ids: SQL[], k: Keyword, filters: SQL): SQL {
 }
 
 function nameBranches(k: Keyword, filters: SQL): SQL[] {
+  // One character is a browse, not a search: its prefix (30,000 names for 上) is bounded too.
+  const prefixCap = [...k.text].length === 1 ? CONTAINS_CANDIDATE_CAP : undefined;
   const branches: SQL[] = [
     keyed(
       sql`e.qymc like ${prefixOf(k.text)}`,
       sql`case when e.qymc = ${k.text} then 0 else 2 end`,
       NO_SIMILARITY,
       filters,
+      prefixCap,
     ),
   ];
   if (k.pinyin) {
     const lower = k.text.toLowerCase();
     branches.push(
-      keyed(sql`e.name_initials like ${prefixOf(lower)}`, sql`2`, NO_SIMILARITY, filters),
-      keyed(sql`e.name_pinyin like ${prefixOf(lower)}`, sql`2`, NO_SIMILARITY, filters),
+      keyed(
+        sql`e.name_initials like ${prefixOf(lower)}`,
+        sql`2`,
+        NO_SIMILARITY,
+        filters,
+        prefixCap,
+      ),
     );
+    // A name's full pinyin starts with its first initial: one letter needs the initials only.
+    if (lower.length > 1) {
+      branches.push(
+        keyed(sql`e.name_pinyin like ${prefixOf(lower)}`, sql`2`, NO_SIMILARITY, filters),
+      );
+    }
   }
   if (!k.short) {
     branches.push(
@@ -140,14 +161,14 @@ function codeBranches(k: Keyword, filters: SQL): SQL[] {
 function personIds(k: Keyword): SQL[] {
   const p = prefixOf(k.text);
   return [
-    sql`select e.id from enterprises e where e.legal_representative like ${p}`,
-    sql`select po.enterprise_id from positions po join people pe on pe.id = po.person_id where pe.name like ${p}`,
-    sql`select sh.enterprise_id from shareholdings sh join people pe on pe.id = sh.holder_person_id where pe.name like ${p}`,
+    sql`(select e.id from enterprises e where e.legal_representative like ${p} limit ${CONTAINS_CANDIDATE_CAP})`,
+    sql`(select po.enterprise_id from positions po join people pe on pe.id = po.person_id where pe.name like ${p} limit ${CONTAINS_CANDIDATE_CAP})`,
+    sql`(select sh.enterprise_id from shareholdings sh join people pe on pe.id = sh.holder_person_id where pe.name like ${p} limit ${CONTAINS_CANDIDATE_CAP})`,
   ];
 }
 
 const phoneIds = (k: Keyword): SQL[] => [
-  sql`select e.id from enterprises e where e.lxfs like ${prefixOf(k.text)}`,
+  sql`(select e.id from enterprises e where e.lxfs like ${prefixOf(k.text)} limit ${CONTAINS_CANDIDATE_CAP})`,
 ];
 
 function factIds(table: SQL, column: SQL, k: Keyword): SQL[] {
