@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { searchFilterSchema, type SearchRecord } from '@/lib/contract/search';
 import { systemClock } from '../clock';
 import { createPostgresSearch } from '../services/search/postgres';
-import { CONTAINS_CANDIDATE_CAP } from '../services/search/keyword';
+import { BRANCH_CANDIDATE_CAP } from '../services/search/keyword';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
 import { createSeededTestBackend } from '../test/test-backend';
@@ -13,7 +13,7 @@ import { createSeededTestBackend } from '../test/test-backend';
 type Backend = Awaited<ReturnType<typeof createSeededTestBackend>>;
 let backend: Backend;
 let vip: string;
-const BROAD = CONTAINS_CANDIDATE_CAP + 500;
+const BROAD = BRANCH_CANDIDATE_CAP + 500;
 
 beforeAll(async () => {
   backend = await createSeededTestBackend();
@@ -54,7 +54,7 @@ it('counts a longer prefix exactly, past the cap of one branch', async () => {
 it('reads at most the cap of candidates for one character, and every one for two', async () => {
   const engine = createPostgresSearch({ db: backend.db, clock: systemClock });
   const filters = (keyword: string) => searchFilterSchema.parse({ keyword });
-  expect(await engine.count(filters('鑫'), 1_000_000)).toBe(CONTAINS_CANDIDATE_CAP);
+  expect(await engine.count(filters('鑫'), 1_000_000)).toBe(BRANCH_CANDIDATE_CAP);
   expect(await engine.count(filters('鑫源'), 1_000_000)).toBe(BROAD);
 });
 

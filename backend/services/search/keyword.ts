@@ -18,12 +18,14 @@ import { IS_ALIVE } from './filters';
  * show, so a branch that stops makes the answer `capped` (10,000+): every search does
  * bounded work, and the ranking of so broad a question is over its first 20,000 matches.
  */
-export const CONTAINS_CANDIDATE_CAP = 20_000;
+export const BRANCH_CANDIDATE_CAP = 20_000;
 
 export type Keyword = {
   text: string;
   /** 1-2 characters: prefix paths only (trigrams need three). */
   short: boolean;
+  /** One character: a browse rather than a search (上, s), bounded like a broad word. */
+  single: boolean;
   /** Latin letters only: also pinyin initials and full pinyin. */
   pinyin: boolean;
   /** Looks like a credit code (18) or registration number (13-15): exact code match. */
@@ -40,6 +42,7 @@ export function parseKeyword(text: string): Keyword {
   return {
     text,
     short: chars <= 2,
+    single: chars === 1,
     pinyin: /^[a-z]+$/i.test(text),
     code: /^[0-9A-Z]{13,18}$/.test(upper) ? upper : null,
     phone: /^[\d-]{3,20}$/.test(text),
@@ -76,7 +79,7 @@ function nameTier(k: Keyword, withPinyin: boolean): SQL {
 const NO_SIMILARITY = sql`0::real`;
 // One character has no trigram of its own to compare, and its candidates are many.
 const similarityTo = (k: Keyword) =>
-  [...k.text].length === 1 ? NO_SIMILARITY : sql`similarity(e.qymc, ${k.text})`;
+  k.single ? NO_SIMILARITY : sql`similarity(e.qymc, ${k.text})`;
 
 /** One branch over `enterprises e`: rows that meet `condition` and the filters, with keys. */
 function keyed(condition: SQL, tier: SQL, sim: SQL, filters: SQL, cap?: number): SQL {
@@ -95,8 +98,8 @@ function named(ids: SQL[], k: Keyword, filters: SQL): SQL {
 }
 
 function nameBranches(k: Keyword, filters: SQL): SQL[] {
-  // One character is a browse, not a search: its prefix (30,000 names for 上) is bounded too.
-  const prefixCap = [...k.text].length === 1 ? CONTAINS_CANDIDATE_CAP : undefined;
+  // One character's prefix (30,000 names for 上) is bounded like a broad word.
+  const prefixCap = k.single ? BRANCH_CANDIDATE_CAP : undefined;
   const branches: SQL[] = [
     keyed(
       sql`e.qymc like ${prefixOf(k.text)}`,
@@ -131,7 +134,7 @@ function nameBranches(k: Keyword, filters: SQL): SQL[] {
         nameTier(k, true),
         similarityTo(k),
         filters,
-        CONTAINS_CANDIDATE_CAP,
+        BRANCH_CANDIDATE_CAP,
       ),
     );
     if (k.pinyin) {
@@ -142,7 +145,7 @@ function nameBranches(k: Keyword, filters: SQL): SQL[] {
           nameTier(k, true),
           similarityTo(k),
           filters,
-          CONTAINS_CANDIDATE_CAP,
+          BRANCH_CANDIDATE_CAP,
         ),
       );
     }
@@ -161,20 +164,20 @@ function codeBranches(k: Keyword, filters: SQL): SQL[] {
 function personIds(k: Keyword): SQL[] {
   const p = prefixOf(k.text);
   return [
-    sql`(select e.id from enterprises e where e.legal_representative like ${p} limit ${CONTAINS_CANDIDATE_CAP})`,
-    sql`(select po.enterprise_id from positions po join people pe on pe.id = po.person_id where pe.name like ${p} limit ${CONTAINS_CANDIDATE_CAP})`,
-    sql`(select sh.enterprise_id from shareholdings sh join people pe on pe.id = sh.holder_person_id where pe.name like ${p} limit ${CONTAINS_CANDIDATE_CAP})`,
+    sql`(select e.id from enterprises e where e.legal_representative like ${p} limit ${BRANCH_CANDIDATE_CAP})`,
+    sql`(select po.enterprise_id from positions po join people pe on pe.id = po.person_id where pe.name like ${p} limit ${BRANCH_CANDIDATE_CAP})`,
+    sql`(select sh.enterprise_id from shareholdings sh join people pe on pe.id = sh.holder_person_id where pe.name like ${p} limit ${BRANCH_CANDIDATE_CAP})`,
   ];
 }
 
 const phoneIds = (k: Keyword): SQL[] => [
-  sql`(select e.id from enterprises e where e.lxfs like ${prefixOf(k.text)} limit ${CONTAINS_CANDIDATE_CAP})`,
+  sql`(select e.id from enterprises e where e.lxfs like ${prefixOf(k.text)} limit ${BRANCH_CANDIDATE_CAP})`,
 ];
 
 function factIds(table: SQL, column: SQL, k: Keyword): SQL[] {
   const pattern = k.short ? prefixOf(k.text) : containing(k.text);
   return [
-    sql`(select enterprise_id from ${table} where ${column} like ${pattern} limit ${CONTAINS_CANDIDATE_CAP})`,
+    sql`(select enterprise_id from ${table} where ${column} like ${pattern} limit ${BRANCH_CANDIDATE_CAP})`,
   ];
 }
 
@@ -185,7 +188,7 @@ function addressBranch(k: Keyword, filters: SQL): SQL {
     nameTier(k, false),
     similarityTo(k),
     filters,
-    CONTAINS_CANDIDATE_CAP,
+    BRANCH_CANDIDATE_CAP,
   );
 }
 
@@ -195,7 +198,7 @@ function scopeBranch(k: Keyword, filters: SQL): SQL {
   const condition = k.short
     ? sql`(e.business_scope like ${prefixOf(k.text)} or e.business_scope like ${`%；${escapeLike(k.text)}%`})`
     : sql`e.business_scope like ${containing(k.text)}`;
-  return keyed(condition, nameTier(k, false), similarityTo(k), filters, CONTAINS_CANDIDATE_CAP);
+  return keyed(condition, nameTier(k, false), similarityTo(k), filters, BRANCH_CANDIDATE_CAP);
 }
 
 /**

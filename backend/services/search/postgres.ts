@@ -23,7 +23,13 @@ import {
   typeCondition,
 } from './filters';
 import { excerpt, nameRanges, textRanges } from './highlight';
-import { keywordCandidates, parseKeyword, rankedCandidates, type Keyword } from './keyword';
+import {
+  keywordCandidates,
+  parseKeyword,
+  prefixOf,
+  rankedCandidates,
+  type Keyword,
+} from './keyword';
 import { industryByCode, industryCategories, provinces, regionPath } from './reference';
 import type { SearchHit, SearchQuery, SearchService } from './types';
 
@@ -116,7 +122,7 @@ async function matchInFacts(db: Database, hits: SearchHit[], query: SearchQuery,
     need.map((h) => sql`${h.id}`),
     sql`, `,
   );
-  const p = `${k.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const p = prefixOf(k.text);
   const c = `%${p}`;
   const sources: SQL[] = [];
   if (query.keyType === 'all' || query.keyType === 'person') {
