@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { searchFilterSchema, type SearchRecord } from '@/lib/contract/search';
 import { systemClock } from '../clock';
-import { createPostgresSearch } from '../services/search/postgres';
 import { BRANCH_CANDIDATE_CAP } from '../services/search/keyword';
+import { createPostgresSearch } from '../services/search/postgres';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
 import { createSeededTestBackend } from '../test/test-backend';
 
-// Broad questions do bounded work: a one-character keyword stops at the candidate cap, and
-// the answer says the total is capped (10,000+) instead of counting everything.
+// Broad questions do bounded work and say so: a one-character name is walked in result order
+// (no gathering of its 20,000 names), a broad brand or person look-up stops at the cap after
+// its filters, and an answer whose total is not all counted is `capped` (10,000+).
 
 type Backend = Awaited<ReturnType<typeof createSeededTestBackend>>;
 let backend: Backend;
@@ -18,7 +19,8 @@ const BROAD = BRANCH_CANDIDATE_CAP + 500;
 beforeAll(async () => {
   backend = await createSeededTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
-  // One statement, so the suite stays quick on PGlite: 鑫源商贸1 … 鑫源商贸20500, capital = n.
+  // One statement each, so the suite stays quick on PGlite: 鑫源商贸1 … 鑫源商贸20500 with
+  // capital n (万元), each holding the trademark 鑫标n.
   await backend.db.execute(sql`
     insert into enterprises (qymc, name_pinyin, name_initials, tyshxydm, legal_representative,
       zczb, established_on, status, qylx, industry_code, industry_category, dlhy, region_code,
@@ -27,39 +29,54 @@ beforeAll(async () => {
       'BROAD' || lpad(n::text, 13, '0'), '张三', n, '2020-01-01', '存续', '有限责任公司',
       '5191', 'F', '批发业', '110101', '北京市', 'test', '2026-11-01'
     from generate_series(1, ${BROAD}) n`);
+  await backend.db.execute(sql`
+    insert into trademarks (enterprise_id, name, registration_no, nice_class, applied_on, status,
+      source, as_of)
+    select id, '鑫标' || substr(qymc, 5), 'TB' || id, 9, '2020-01-01', '已注册', 'test',
+      '2026-11-01'
+    from enterprises where qymc like '鑫源商贸%'`);
 });
 afterAll(() => backend.close());
 
 const search = (params: object) =>
   customQuery<SearchRecord[]>(backend, 'qyhxSearch', { pageSize: 10, ...params }, vip);
+const capitals = (rows: SearchRecord[]) => rows.map((r) => r.zczb!);
 
-it('stops a one-character prefix at the cap and answers a capped total', async () => {
+it('walks a one-character name in result order: the largest first, the total capped', async () => {
   const { status, body } = await search({ keyword: '鑫' });
   expect(status).toBe(200);
   expect(body.extraData).toMatchObject({ totalCount: 10_000, capped: true });
-  expect(body.data).toHaveLength(10);
-  expect(body.data.every((r) => r.qymc.startsWith('鑫'))).toBe(true);
-  // Ranked by capital within the candidates: the page is in descending order.
-  const capitals = body.data.map((r) => r.zczb!);
-  expect([...capitals].sort((a, b) => b - a)).toEqual(capitals);
+  expect(capitals(body.data)).toEqual([20_500, 20_499, 20_498, 20_497, 20_496, 20_495, 20_494, 20_493, 20_492, 20_491]); // prettier-ignore
+  const deep = await search({ keyword: '鑫', pageIndex: 100 });
+  expect(capitals(deep.body.data)[0]).toBe(BROAD - 990);
+  const letter = await search({ keyword: 'x', keyType: 'name' });
+  expect(letter.body.extraData).toMatchObject({ capped: true });
+  expect(letter.body.data[0]!.zczb).toBe(BROAD);
 });
 
-it('counts a longer prefix exactly, past the cap of one branch', async () => {
+it('ranks every match of a longer prefix, past the cap of a branch', async () => {
   const { body } = await search({ keyword: '鑫源' });
   expect(body.extraData).toMatchObject({ totalCount: 10_000, capped: true });
-  // The largest come first: every candidate was ranked, not only the first 20,000.
   expect(body.data[0]!.qymc).toBe(`鑫源商贸${BROAD}`);
 });
 
-it('reads at most the cap of candidates for one character, and every one for two', async () => {
+it('stops a broad brand look-up at the cap, and says the total is capped', async () => {
   const engine = createPostgresSearch({ db: backend.db, clock: systemClock });
-  const filters = (keyword: string) => searchFilterSchema.parse({ keyword });
-  expect(await engine.count(filters('鑫'), 1_000_000)).toBe(BRANCH_CANDIDATE_CAP);
-  expect(await engine.count(filters('鑫源'), 1_000_000)).toBe(BROAD);
+  const brand = searchFilterSchema.parse({ keyword: '鑫标', keyType: 'brand' });
+  expect(await engine.count(brand, 1_000_000)).toBe(BRANCH_CANDIDATE_CAP + 1);
+  const { body } = await search({ keyword: '鑫标', keyType: 'brand' });
+  expect(body.extraData).toMatchObject({ totalCount: 10_000, capped: true });
 });
 
-it('bounds a one-letter pinyin prefix the same way', async () => {
-  const { body } = await search({ keyword: 'x', keyType: 'name' });
-  expect(body.extraData).toMatchObject({ capped: true });
-  expect(body.data).toHaveLength(10);
+it('applies the filters before a broad look-up stops, so a narrow answer is exact', async () => {
+  // Capital under 100 万元: enterprises 1 … 99, however far their trademarks are in the table.
+  const { body } = await search({
+    keyword: '鑫标',
+    keyType: 'brand',
+    zczb: '0-100',
+    sort: 'capital',
+    pageSize: 50,
+  });
+  expect(body.extraData).toMatchObject({ totalCount: 99, capped: false });
+  expect(capitals(body.data).slice(0, 3)).toEqual([99, 98, 97]);
 });

@@ -77,19 +77,27 @@ export async function investmentsOf(
 export type SeniorManager = { person_id: number; name: string; title: string };
 
 // Officers whose title makes them senior managers (the beneficiaries' last resort).
+// Ordered by `title_rank, position_id` (法定代表人, 董事长, then the others as registered).
 const seniorManagersOf = (id: number) => sql`
-  select po.person_id::float8 as person_id, p.name, po.title
+  select po.person_id::float8 as person_id, p.name, po.title,
+    case po.title when '法定代表人' then 0 when '董事长' then 1 else 2 end as title_rank,
+    po.id::float8 as position_id
   from positions po join people p on p.id = po.person_id
   where po.enterprise_id = ${id}
-    and po.title in ('法定代表人', '总经理', '董事长', '执行董事', '经理', '负责人')
-  order by case po.title when '法定代表人' then 0 when '董事长' then 1 else 2 end, po.id`;
+    and po.title in ('法定代表人', '总经理', '董事长', '执行董事', '经理', '负责人')`;
+
+const asManager = (r: SeniorManager): SeniorManager => ({
+  person_id: Number(r.person_id),
+  name: r.name,
+  title: r.title,
+});
 
 /** The officers of an enterprise whose title makes them senior managers. */
 export async function seniorManagers(db: Database, id: number): Promise<SeniorManager[]> {
-  return rowsOf<SeniorManager>(await db.execute(seniorManagersOf(id))).map((r) => ({
-    ...r,
-    person_id: Number(r.person_id),
-  }));
+  const rows = rowsOf<SeniorManager>(
+    await db.execute(sql`${seniorManagersOf(id)} order by title_rank, position_id`),
+  );
+  return rows.map(asManager);
 }
 
 /**
@@ -102,7 +110,8 @@ export async function ownershipRoot(
   withManagers: boolean,
 ): Promise<{ qymc: string; status: string; managers: SeniorManager[] } | undefined> {
   const managers = withManagers
-    ? sql`coalesce((select json_agg(m) from (${seniorManagersOf(id)}) m), '[]'::json)`
+    ? sql`coalesce((select json_agg(m order by m.title_rank, m.position_id)
+        from (${seniorManagersOf(id)}) m), '[]'::json)`
     : sql`'[]'::json`;
   const [row] = rowsOf<{ qymc: string; status: string; managers: SeniorManager[] | string }>(
     await db.execute(
@@ -115,7 +124,7 @@ export async function ownershipRoot(
   return {
     qymc: row.qymc,
     status: row.status,
-    managers: list.map((m) => ({ ...m, person_id: Number(m.person_id) })),
+    managers: list.map(asManager),
   };
 }
 
@@ -130,8 +139,8 @@ export type GraphRow = {
 
 /**
  * The enterprise graph's centre and its neighbours in one round trip: shareholders (largest
- * first), officers, investments (largest first) and branches, at most `limit` of each.
- * No centre row: no such enterprise.
+ * first), officers, investments (largest first) and branches, at most `limit` of each, in no
+ * guaranteed order (callers sort). No centre row: no such enterprise.
  */
 export async function graphNeighbourhood(
   db: Database,

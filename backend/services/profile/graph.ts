@@ -1,7 +1,7 @@
 import type { GraphAnswer, GraphLink, GraphNode } from '@/lib/contract/profile';
 import { formatPercent } from '@/lib/format';
 import type { Database } from '../../db/client';
-import { graphNeighbourhood } from '../../db/queries/ownership';
+import { graphNeighbourhood, type GraphRow } from '../../db/queries/ownership';
 import { enterpriseKey, personKey } from './ownership-graph';
 
 // The enterprise graph (企业图谱) around one enterprise: its shareholders, officers, investments
@@ -27,7 +27,15 @@ export async function enterpriseGraph(db: Database, id: number): Promise<GraphAn
   const addNode = (node: GraphNode) => {
     if (!nodes.has(node.id)) nodes.set(node.id, node);
   };
-  for (const r of rows) {
+  // Kinds in a fixed order, the largest holdings first: a node met twice keeps its first kind.
+  const kinds: GraphRow['kind'][] = ['center', 'holder', 'person', 'investment', 'branch'];
+  const ordered = [...rows].sort(
+    (a, b) =>
+      kinds.indexOf(a.kind) - kinds.indexOf(b.kind) ||
+      (b.ratio ?? 0) - (a.ratio ?? 0) ||
+      a.other_id - b.other_id,
+  );
+  for (const r of ordered) {
     if (r.kind === 'holder') {
       const enterprise = r.extra === 'enterprise';
       const key = enterprise ? enterpriseKey(r.other_id) : personKey(r.other_id);

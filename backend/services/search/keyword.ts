@@ -13,10 +13,9 @@ import { IS_ALIVE } from './filters';
 // an index and the filters combine instead of fetching every match to drop most.
 
 /**
- * Candidates of one broad branch at most: a contains branch (有限公司), a one-character prefix
- * (上, s) or a person, phone, brand or product look-up (王). Above the 10,000 a total may
- * show, so a branch that stops makes the answer `capped` (10,000+): every search does
- * bounded work, and the ranking of so broad a question is over its first 20,000 matches.
+ * Candidates of one broad branch at most: contains (有限公司), or a person, phone, brand or
+ * product look-up (王). A branch that stops makes the answer `capped`: every search does
+ * bounded work, and so broad a question is ranked over its first 20,000 matches.
  */
 export const BRANCH_CANDIDATE_CAP = 20_000;
 
@@ -24,7 +23,7 @@ export type Keyword = {
   text: string;
   /** 1-2 characters: prefix paths only (trigrams need three). */
   short: boolean;
-  /** One character: a browse rather than a search (上, s), bounded like a broad word. */
+  /** One character: a browse rather than a search (上, s); see browsePrefix. */
   single: boolean;
   /** Latin letters only: also pinyin initials and full pinyin. */
   pinyin: boolean;
@@ -62,17 +61,17 @@ const containing = (k: string) => `%${escapeLike(k)}%`;
 const STATUS_RANK = sql`case when ${IS_ALIVE} then 0 else 1 end`;
 
 /**
- * Relevance tier of a row (SPEC ranking): 0 exact name, 1 exact code, 2 name (or, for latin
- * keywords, pinyin) prefix, 3 anything else, then ordered by trigram similarity. A branch
- * states the tier it can prove; the best tier of a row over all its branches counts.
+ * Relevance tier of a row (SPEC ranking): 0 exact name, 1 exact code (when the keyword looks
+ * like one), 2 name prefix (or, for latin keywords, pinyin prefix), 3 anything else, then
+ * ordered by trigram similarity. A branch states the tier it can prove; the best counts.
  */
-function nameTier(k: Keyword, withPinyin: boolean): SQL {
+function relevanceTier(k: Keyword): SQL {
   const lower = k.text.toLowerCase();
-  const pinyin =
-    withPinyin && k.pinyin
-      ? sql` or e.name_initials like ${prefixOf(lower)} or e.name_pinyin like ${prefixOf(lower)}`
-      : sql``;
-  return sql`case when e.qymc = ${k.text} then 0
+  const code = k.code ? sql` when e.tyshxydm = ${k.code} or e.reg_no = ${k.code} then 1` : sql``;
+  const pinyin = k.pinyin
+    ? sql` or e.name_initials like ${prefixOf(lower)} or e.name_pinyin like ${prefixOf(lower)}`
+    : sql``;
+  return sql`case when e.qymc = ${k.text} then 0${code}
     when e.qymc like ${prefixOf(k.text)}${pinyin} then 2 else 3 end`;
 }
 
@@ -81,71 +80,49 @@ const NO_SIMILARITY = sql`0::real`;
 const similarityTo = (k: Keyword) =>
   k.single ? NO_SIMILARITY : sql`similarity(e.qymc, ${k.text})`;
 
-/** One branch over `enterprises e`: rows that meet `condition` and the filters, with keys. */
-function keyed(condition: SQL, tier: SQL, sim: SQL, filters: SQL, cap?: number): SQL {
-  const limit = cap === undefined ? sql`` : sql` limit ${cap}`;
-  return sql`(select e.id, ${tier} as tier, ${sim} as sim, ${STATUS_RANK} as sr, e.zczb,
-    e.established_on from enterprises e where ${condition} and ${filters}${limit})`;
-}
-
 /**
- * Enterprises named by other tables (people, brands, products, phones): their ids gathered
- * first, then their keys read through the by-id covering index. Tiers come from the name.
+ * One way of finding candidates: rows of `from` (enterprises `e`, or a table joined to it)
+ * that meet `where`. A broad branch stops after BRANCH_CANDIDATE_CAP rows.
  */
-function named(ids: SQL[], k: Keyword, filters: SQL): SQL {
-  const tier = nameTier(k, false);
-  return keyed(sql`e.id in (${sql.join(ids, sql` union all `)})`, tier, similarityTo(k), filters);
-}
+type Branch = { from?: SQL; where: SQL; tier: SQL; sim: SQL; broad?: boolean };
 
-function nameBranches(k: Keyword, filters: SQL): SQL[] {
-  // One character's prefix (30,000 names for 上) is bounded like a broad word.
-  const prefixCap = k.single ? BRANCH_CANDIDATE_CAP : undefined;
-  const branches: SQL[] = [
-    keyed(
-      sql`e.qymc like ${prefixOf(k.text)}`,
-      sql`case when e.qymc = ${k.text} then 0 else 2 end`,
-      NO_SIMILARITY,
-      filters,
-      prefixCap,
-    ),
+/** A branch the keyword's relevance is computed for (contains, people, brands ...). */
+const ranked = (k: Keyword, where: SQL, from?: SQL): Branch => ({
+  ...(from ? { from } : {}),
+  where,
+  tier: relevanceTier(k),
+  sim: similarityTo(k),
+  broad: true,
+});
+
+function nameBranches(k: Keyword): Branch[] {
+  const branches: Branch[] = [
+    {
+      where: sql`e.qymc like ${prefixOf(k.text)}`,
+      tier: sql`case when e.qymc = ${k.text} then 0 else 2 end`,
+      sim: NO_SIMILARITY,
+    },
   ];
   if (k.pinyin) {
     const lower = k.text.toLowerCase();
     branches.push(
-      keyed(
-        sql`e.name_initials like ${prefixOf(lower)}`,
-        sql`2`,
-        NO_SIMILARITY,
-        filters,
-        prefixCap,
-      ),
+      { where: sql`e.name_initials like ${prefixOf(lower)}`, tier: sql`2`, sim: NO_SIMILARITY },
+      { where: sql`e.name_pinyin like ${prefixOf(lower)}`, tier: sql`2`, sim: NO_SIMILARITY },
     );
-    // A name's full pinyin starts with its first initial: one letter needs the initials only.
-    if (lower.length > 1) {
-      branches.push(
-        keyed(sql`e.name_pinyin like ${prefixOf(lower)}`, sql`2`, NO_SIMILARITY, filters),
-      );
-    }
   }
   if (!k.short) {
     branches.push(
-      keyed(
+      ranked(
+        k,
         sql`(e.qymc like ${containing(k.text)} or e.former_names like ${containing(k.text)})`,
-        nameTier(k, true),
-        similarityTo(k),
-        filters,
-        BRANCH_CANDIDATE_CAP,
       ),
     );
     if (k.pinyin) {
       const lower = k.text.toLowerCase();
       branches.push(
-        keyed(
+        ranked(
+          k,
           sql`(e.name_initials like ${containing(lower)} or e.name_pinyin like ${containing(lower)})`,
-          nameTier(k, true),
-          similarityTo(k),
-          filters,
-          BRANCH_CANDIDATE_CAP,
         ),
       );
     }
@@ -153,100 +130,122 @@ function nameBranches(k: Keyword, filters: SQL): SQL[] {
   return branches;
 }
 
-function codeBranches(k: Keyword, filters: SQL): SQL[] {
+function codeBranches(k: Keyword): Branch[] {
   const code = k.code ?? k.text.toUpperCase();
-  const tier = sql`case when e.qymc = ${k.text} then 0 else 1 end`;
-  return [keyed(sql`(e.tyshxydm = ${code} or e.reg_no = ${code})`, tier, NO_SIMILARITY, filters)];
+  return [
+    {
+      where: sql`(e.tyshxydm = ${code} or e.reg_no = ${code})`,
+      tier: sql`case when e.qymc = ${k.text} then 0 else 1 end`,
+      sim: NO_SIMILARITY,
+    },
+  ];
 }
 
-// Person names are short: prefix on the legal representative and on people.name, then their
-// positions and shareholdings.
-function personIds(k: Keyword): SQL[] {
+// Person names are short: prefix on the legal representative and on people.name, through
+// their positions and shareholdings. Each join reaches the enterprise, so its filters apply
+// before a broad name (王) stops at the cap.
+function personBranches(k: Keyword): Branch[] {
   const p = prefixOf(k.text);
   return [
-    sql`(select e.id from enterprises e where e.legal_representative like ${p} limit ${BRANCH_CANDIDATE_CAP})`,
-    sql`(select po.enterprise_id from positions po join people pe on pe.id = po.person_id where pe.name like ${p} limit ${BRANCH_CANDIDATE_CAP})`,
-    sql`(select sh.enterprise_id from shareholdings sh join people pe on pe.id = sh.holder_person_id where pe.name like ${p} limit ${BRANCH_CANDIDATE_CAP})`,
+    ranked(k, sql`e.legal_representative like ${p}`),
+    ranked(
+      k,
+      sql`pe.name like ${p}`,
+      sql`positions po join people pe on pe.id = po.person_id
+        join enterprises e on e.id = po.enterprise_id`,
+    ),
+    ranked(
+      k,
+      sql`pe.name like ${p}`,
+      sql`shareholdings sh join people pe on pe.id = sh.holder_person_id
+        join enterprises e on e.id = sh.enterprise_id`,
+    ),
   ];
 }
 
-const phoneIds = (k: Keyword): SQL[] => [
-  sql`(select e.id from enterprises e where e.lxfs like ${prefixOf(k.text)} limit ${BRANCH_CANDIDATE_CAP})`,
-];
+const phoneBranches = (k: Keyword): Branch[] => [ranked(k, sql`e.lxfs like ${prefixOf(k.text)}`)];
 
-function factIds(table: SQL, column: SQL, k: Keyword): SQL[] {
-  const pattern = k.short ? prefixOf(k.text) : containing(k.text);
+const textPattern = (k: Keyword) => (k.short ? prefixOf(k.text) : containing(k.text));
+
+/** Brands and products: the table's rows named like the keyword, with their enterprise. */
+function factBranches(table: 'trademarks' | 'products', k: Keyword): Branch[] {
   return [
-    sql`(select enterprise_id from ${table} where ${column} like ${pattern} limit ${BRANCH_CANDIDATE_CAP})`,
+    ranked(
+      k,
+      sql`f.name like ${textPattern(k)}`,
+      sql`${sql.raw(table)} f join enterprises e on e.id = f.enterprise_id`,
+    ),
   ];
-}
-
-function addressBranch(k: Keyword, filters: SQL): SQL {
-  const pattern = k.short ? prefixOf(k.text) : containing(k.text);
-  return keyed(
-    sql`e.address like ${pattern}`,
-    nameTier(k, false),
-    similarityTo(k),
-    filters,
-    BRANCH_CANDIDATE_CAP,
-  );
 }
 
 // Business scopes are clause lists (…；软件开发；…): a short keyword matches a clause's start,
 // which trigrams index because the clause starts at a word boundary.
-function scopeBranch(k: Keyword, filters: SQL): SQL {
+function scopeBranches(k: Keyword): Branch[] {
   const condition = k.short
     ? sql`(e.business_scope like ${prefixOf(k.text)} or e.business_scope like ${`%；${escapeLike(k.text)}%`})`
     : sql`e.business_scope like ${containing(k.text)}`;
-  return keyed(condition, nameTier(k, false), similarityTo(k), filters, BRANCH_CANDIDATE_CAP);
+  return [ranked(k, condition)];
+}
+
+function branchesOf(k: Keyword, keyType: KeyType): Branch[] {
+  switch (keyType) {
+    case 'name':
+      return nameBranches(k);
+    case 'code':
+      return codeBranches(k);
+    case 'person':
+      return personBranches(k);
+    case 'phone':
+      return phoneBranches(k);
+    case 'address':
+      return [ranked(k, sql`e.address like ${textPattern(k)}`)];
+    case 'brand':
+      return factBranches('trademarks', k);
+    case 'product':
+      return factBranches('products', k);
+    case 'scope':
+      return scopeBranches(k);
+    default:
+      return [
+        ...nameBranches(k),
+        ...(k.code ? codeBranches(k) : []),
+        ...(k.personLike ? personBranches(k) : []),
+        ...(k.phone ? phoneBranches(k) : []),
+      ];
+  }
 }
 
 /**
- * Candidate rows of a keyword and its type within `filters`, as a union of branches with
- * columns (id, tier, sim, sr, zczb, established_on); an id may come from several branches.
+ * A one-character name search is a browse (上, s: 30,000 and 125,000 names): not gathered
+ * and ranked, but walked in result order like filters alone, with this as one more filter.
+ * Null for other keywords and key types.
  */
-export function keywordCandidates(k: Keyword, keyType: KeyType, filters: SQL): SQL {
-  let branches: SQL[];
-  switch (keyType) {
-    case 'name':
-      branches = nameBranches(k, filters);
-      break;
-    case 'code':
-      branches = codeBranches(k, filters);
-      break;
-    case 'person':
-      branches = [named(personIds(k), k, filters)];
-      break;
-    case 'phone':
-      branches = [named(phoneIds(k), k, filters)];
-      break;
-    case 'address':
-      branches = [addressBranch(k, filters)];
-      break;
-    case 'brand':
-      branches = [named(factIds(sql`trademarks`, sql`name`, k), k, filters)];
-      break;
-    case 'product':
-      branches = [named(factIds(sql`products`, sql`name`, k), k, filters)];
-      break;
-    case 'scope':
-      branches = [scopeBranch(k, filters)];
-      break;
-    default: {
-      const ids = [...(k.personLike ? personIds(k) : []), ...(k.phone ? phoneIds(k) : [])];
-      branches = [
-        ...nameBranches(k, filters),
-        ...(k.code ? codeBranches(k, filters) : []),
-        ...(ids.length > 0 ? [named(ids, k, filters)] : []),
-      ];
-    }
-  }
-  return sql.join(branches, sql` union all `);
+export function browsePrefix(k: Keyword, keyType: KeyType): SQL | null {
+  if (!k.single || (keyType !== 'all' && keyType !== 'name')) return null;
+  const initials = k.pinyin
+    ? sql` or e.name_initials like ${prefixOf(k.text.toLowerCase())}`
+    : sql``;
+  return sql`(e.qymc like ${prefixOf(k.text)}${initials})`;
 }
 
-/** One row per enterprise: the best tier and similarity its branches found. */
-export function rankedCandidates(k: Keyword, keyType: KeyType, filters: SQL): SQL {
-  return sql`select id, min(tier) as tier, max(sim) as sim, min(sr) as sr, max(zczb) as zczb,
-    max(established_on) as established_on
-    from (${keywordCandidates(k, keyType, filters)}) b group by id`;
+/**
+ * The candidates of a keyword and its type within `filters`, as two CTEs: `raw`, one row a
+ * branch match (id, tier, sim, sr, zczb, established_on, branch b, broad), and `c`, one row
+ * an enterprise with its best tier and similarity.
+ */
+export function candidateCtes(k: Keyword, keyType: KeyType, filters: SQL): SQL {
+  const branches = branchesOf(k, keyType).map((branch, b) => {
+    const limit = branch.broad ? sql` limit ${BRANCH_CANDIDATE_CAP + 1}` : sql``;
+    return sql`(select e.id, ${branch.tier} as tier, ${branch.sim} as sim, ${STATUS_RANK} as sr,
+      e.zczb, e.established_on, ${sql.raw(String(b))} as b,
+      ${sql.raw(branch.broad ? 'true' : 'false')} as broad
+      from ${branch.from ?? sql`enterprises e`} where ${branch.where} and ${filters}${limit})`;
+  });
+  return sql`raw as materialized (${sql.join(branches, sql` union all `)}),
+    c as materialized (select id, min(tier) as tier, max(sim) as sim, min(sr) as sr,
+      max(zczb) as zczb, max(established_on) as established_on from raw group by id)`;
 }
+
+/** Over candidateCtes: whether a broad branch stopped at the cap (the total is a floor). */
+export const STOPPED_AT_CAP = sql`exists (select 1 from raw where broad group by b
+  having count(*) > ${BRANCH_CANDIDATE_CAP})`;

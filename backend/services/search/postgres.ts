@@ -24,10 +24,11 @@ import {
 } from './filters';
 import { excerpt, nameRanges, textRanges } from './highlight';
 import {
-  keywordCandidates,
+  STOPPED_AT_CAP,
+  browsePrefix,
+  candidateCtes,
   parseKeyword,
   prefixOf,
-  rankedCandidates,
   type Keyword,
 } from './keyword';
 import { industryByCode, industryCategories, provinces, regionPath } from './reference';
@@ -156,15 +157,33 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   const keywordOf = (filters: SearchFilters) =>
     filters.keyword ? parseKeyword(filters.keyword) : null;
 
-  /** The matches as a set of ids (keyword and filters), for facets. */
-  function where(filters: SearchFilters): SQL {
+  /**
+   * How a question is answered: `ranked` gathers a keyword's candidates and ranks them;
+   * `walk` walks an order index until the page is full (filters alone, or a one-character
+   * name browse with its prefix as one more filter and exact names first).
+   */
+  function planOf(
+    filters: SearchFilters,
+  ):
+    | { kind: 'ranked'; k: Keyword; conditions: SQL }
+    | { kind: 'walk'; conditions: SQL; exactName?: string } {
     const conditions = filterCondition(filters, clock.now());
     const k = keywordOf(filters);
-    if (!k) return conditions;
-    return sql`e.id in (select id from (${keywordCandidates(k, filters.keyType, conditions)}) b)`;
+    if (!k) return { kind: 'walk', conditions };
+    const browse = browsePrefix(k, filters.keyType);
+    if (!browse) return { kind: 'ranked', k, conditions };
+    return { kind: 'walk', conditions: sql`${browse} and ${conditions}`, exactName: k.text };
   }
 
-  /** Display order over ranked candidates aliased `at` (columns of rankedCandidates). */
+  /** The matches as a set of ids (keyword and filters), for facets. */
+  function where(filters: SearchFilters): SQL {
+    const plan = planOf(filters);
+    if (plan.kind === 'walk') return plan.conditions;
+    return sql`e.id in (with ${candidateCtes(plan.k, filters.keyType, plan.conditions)}
+      select id from c)`;
+  }
+
+  /** Display order over ranked candidates aliased `at` (columns of candidateCtes' `c`). */
   function rankedOrder(query: SearchQuery, at: string): SQL {
     const c = (column: string) => sql.raw(`${at}.${column}`);
     const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
@@ -178,49 +197,67 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
 
   /**
    * A keyword search in one statement: the candidates are read once, counted, and the page
-   * taken from them with its display columns. Answers the total even past the last page.
+   * taken from them with its display columns. Answers the total even past the last page,
+   * and whether a broad branch stopped (then the total is a floor).
    */
   async function rankKeyword(
     query: SearchQuery,
     k: Keyword,
+    conditions: SQL,
     { offset, limit, idsOnly = false }: PageOf,
   ) {
-    const candidates = rankedCandidates(k, query.keyType, filterCondition(query, clock.now()));
-    const found = await rows<Row & { total: number | string }>(
+    const found = await rows<Row & { total: number | string; stopped: boolean }>(
       db,
-      sql`with c as materialized (${candidates}),
+      sql`with ${candidateCtes(k, query.keyType, conditions)},
         p as (select c.* from c order by ${rankedOrder(query, 'c')}
           limit ${limit} offset ${offset})
-        select t.total, ${idsOnly ? sql`p.id` : COLUMNS} from (select count(*) as total from c) t
+        select t.total, t.stopped, ${idsOnly ? sql`p.id` : COLUMNS}
+        from (select count(*) as total, ${STOPPED_AT_CAP} as stopped from c) t
         left join p on true ${idsOnly ? sql`` : sql`left join enterprises e on e.id = p.id`}
         order by ${rankedOrder(query, 'p')}`,
     );
-    return { rows: found.filter((r) => r.id !== null), total: Number(found[0]?.total ?? 0) };
+    return {
+      rows: found.filter((r) => r.id !== null),
+      total: Number(found[0]?.total ?? 0),
+      stopped: found[0]?.stopped === true,
+    };
   }
 
   /**
-   * Filters alone: walk an order index (capital, founding date) until the page is full; the
-   * walk reads only the covering index, and the page's rows are fetched after it. The
-   * default order (存续/在业 first, then capital) is two walks of the capital order.
+   * Walk an order index (capital, founding date) until the page is full; the walk reads only
+   * the covering index, and the page's rows are fetched after it. The default order
+   * (exact names first, then 存续/在业, then capital) is a look-up and two walks.
    */
-  async function pageOfFilters(query: SearchQuery, { offset, limit, idsOnly = false }: PageOf) {
-    const conditions = filterCondition(query, clock.now());
+  async function pageOfWalk(
+    query: SearchQuery,
+    conditions: SQL,
+    exactName: string | undefined,
+    { offset, limit, idsOnly = false }: PageOf,
+  ) {
     const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
     let walk: SQL;
     let order: SQL;
     if (query.sort === 'capital' || query.sort === 'founded') {
       const column = sql.raw(query.sort === 'capital' ? 'zczb' : 'established_on');
-      walk = sql`select e.id, e.${column} as k from enterprises e where ${conditions}
+      walk = sql`select e.id, e.${column} as o from enterprises e where ${conditions}
         order by e.${column} ${dir} nulls last, e.id limit ${limit} offset ${offset}`;
-      order = sql`p.k ${dir} nulls last, p.id`;
+      order = sql`p.o ${dir} nulls last, p.id`;
     } else {
+      const notExact = exactName === undefined ? sql`` : sql` and e.qymc <> ${exactName}`;
       const byCapital = (alive: boolean) =>
-        sql`(select e.id, ${sql.raw(alive ? '0' : '1')} as sr, e.zczb as k from enterprises e
-          where ${alive ? IS_ALIVE : sql`not ${IS_ALIVE}`} and ${conditions}
+        sql`(select e.id, 1 as t, ${sql.raw(alive ? '0' : '1')} as sr, e.zczb as o
+          from enterprises e
+          where ${alive ? IS_ALIVE : sql`not ${IS_ALIVE}`} and ${conditions}${notExact}
           order by e.zczb desc nulls last, e.id limit ${offset + limit})`;
-      walk = sql`select u.* from (${byCapital(true)} union all ${byCapital(false)}) u
-        order by u.sr, u.k desc nulls last, u.id limit ${limit} offset ${offset}`;
-      order = sql`p.sr, p.k desc nulls last, p.id`;
+      const exact =
+        exactName === undefined
+          ? sql``
+          : sql`(select e.id, 0 as t, case when ${IS_ALIVE} then 0 else 1 end as sr,
+              e.zczb as o from enterprises e where e.qymc = ${exactName} and ${conditions})
+              union all `;
+      walk = sql`select u.* from (${exact}${byCapital(true)} union all ${byCapital(false)}) u
+        order by u.t, u.sr, u.o desc nulls last, u.id limit ${limit} offset ${offset}`;
+      order = sql`p.t, p.sr, p.o desc nulls last, p.id`;
     }
     return rows<Row>(
       db,
@@ -231,19 +268,34 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
     );
   }
 
-  /** One page in display order, and the total (keyword: exact; filters: up to `cap`). */
+  /** Matches of a walk counted up to `cap`. */
+  async function countWalk(conditions: SQL, cap: number): Promise<number> {
+    const [row] = await rows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from (select 1 from enterprises e where ${conditions}
+        limit ${cap}) c`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** One page in display order, the total (ranked: all candidates; walk: up to `cap`). */
   async function rank(query: SearchQuery, offset: number, limit: number, cap: number) {
+    const plan = planOf(query);
     const k = keywordOf(query);
-    const { rows: found, total } = k
-      ? await rankKeyword(query, k, { offset, limit })
+    const {
+      rows: found,
+      total,
+      stopped,
+    } = plan.kind === 'ranked'
+      ? await rankKeyword(query, plan.k, plan.conditions, { offset, limit })
       : await Promise.all([
           // Side by side on PostgreSQL's pool; PGlite queues them on its one connection.
-          pageOfFilters(query, { offset, limit }),
-          count(query, cap),
-        ]).then(([page, n]) => ({ rows: page, total: n }));
+          pageOfWalk(query, plan.conditions, plan.exactName, { offset, limit }),
+          countWalk(plan.conditions, cap),
+        ]).then(([page, n]) => ({ rows: page, total: n, stopped: false }));
     const hits = found.map((r) => toHit(r, k));
     if (k) await matchInFacts(db, hits, query, k);
-    return { hits, total };
+    return { hits, total, stopped };
   }
 
   async function hitsByIds(ids: number[], query: SearchQuery): Promise<SearchHit[]> {
@@ -266,14 +318,12 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   }
 
   async function count(filters: SearchFilters, cap: number): Promise<number> {
-    const k = keywordOf(filters);
-    const conditions = filterCondition(filters, clock.now());
+    const plan = planOf(filters);
+    if (plan.kind === 'walk') return countWalk(plan.conditions, cap);
     const [row] = await rows<{ n: number | string }>(
       db,
-      k
-        ? sql`select count(*) as n from (${rankedCandidates(k, filters.keyType, conditions)}) c`
-        : sql`select count(*) as n from (select 1 from enterprises e where ${conditions}
-            limit ${cap}) c`,
+      sql`with ${candidateCtes(plan.k, filters.keyType, plan.conditions)}
+        select count(*) as n from c`,
     );
     return Math.min(Number(row?.n ?? 0), cap);
   }
@@ -370,8 +420,8 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   return {
     async search(query, { offset, limit }) {
       const cap = SEARCH_COUNT_CAP;
-      const { hits, total } = await rank(query, offset, limit, cap + 1);
-      return { hits, total: Math.min(total, cap), capped: total > cap };
+      const { hits, total, stopped } = await rank(query, offset, limit, cap + 1);
+      return { hits, total: Math.min(total, cap), capped: total > cap || stopped };
     },
 
     // The name search's own ranking: exact, prefix (name or pinyin), then by similarity.
@@ -389,9 +439,12 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
     count,
 
     async orderedIds(query, limit) {
-      const k = keywordOf(query);
+      const plan = planOf(query);
       const page = { offset: 0, limit, idsOnly: true };
-      const found = k ? (await rankKeyword(query, k, page)).rows : await pageOfFilters(query, page);
+      const found =
+        plan.kind === 'ranked'
+          ? (await rankKeyword(query, plan.k, plan.conditions, page)).rows
+          : await pageOfWalk(query, plan.conditions, plan.exactName, page);
       return found.map((r) => Number(r.id));
     },
 
