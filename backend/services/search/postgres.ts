@@ -278,8 +278,11 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
     return Number(row?.n ?? 0);
   }
 
-  /** One page in display order, the total (ranked: all candidates; walk: up to `cap`). */
-  async function rank(query: SearchQuery, offset: number, limit: number, cap: number) {
+  /**
+   * One page in display order, and the total (ranked: all candidates; walk: up to `cap`, or
+   * not counted when `cap` is null).
+   */
+  async function rank(query: SearchQuery, offset: number, limit: number, cap: number | null) {
     const plan = planOf(query);
     const k = keywordOf(query);
     const {
@@ -291,13 +294,14 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
       : await Promise.all([
           // Side by side on PostgreSQL's pool; PGlite queues them on its one connection.
           pageOfWalk(query, plan.conditions, plan.exactName, { offset, limit }),
-          countWalk(plan.conditions, cap),
+          cap === null ? 0 : countWalk(plan.conditions, cap),
         ]).then(([page, n]) => ({ rows: page, total: n, stopped: false }));
     const hits = found.map((r) => toHit(r, k));
     if (k) await matchInFacts(db, hits, query, k);
     return { hits, total, stopped };
   }
 
+  /** Rows of these ids in the given order, with the name highlighted (export batches). */
   async function hitsByIds(ids: number[], query: SearchQuery): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
     const k = keywordOf(query);
@@ -309,12 +313,10 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
       )})`,
     );
     const byId = new Map(found.map((r) => [Number(r.id), r]));
-    const hits = ids.flatMap((id) => {
+    return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [toHit(row, k)] : [];
     });
-    if (k) await matchInFacts(db, hits, query, k);
-    return hits;
   }
 
   async function count(filters: SearchFilters, cap: number): Promise<number> {
@@ -431,7 +433,8 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
         sort: 'relevance',
         order: 'desc',
       };
-      const { hits } = await rank(query, 0, limit, limit);
+      // Suggestions show no total: a browse (one character) is not counted.
+      const { hits } = await rank(query, 0, limit, null);
       return hits.map((h) => ({ id: h.id, qymc: h.qymc, status: h.status, hl: h.hl }));
     },
 
