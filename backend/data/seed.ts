@@ -5,6 +5,7 @@ import { demoUsersStep } from './demo-users';
 import { demoEnterprisesStep } from './demo-enterprises';
 import { demoFollowsStep } from './demo-follows';
 import { ensureDictionaries } from './dictionaries';
+import { runDerive } from './derive';
 
 export const SEED_META_KEY = 'seed';
 
@@ -43,11 +44,20 @@ export type SeedStep = {
 
 const dictionariesStep: SeedStep = { name: 'dictionaries', run: (db) => ensureDictionaries(db) };
 
+/** Derived data (facet counts ...) from the facts just written. */
+const deriveStep: SeedStep = {
+  name: 'derive',
+  run: async (db, _options, clock) => {
+    await runDerive(db, clock);
+  },
+};
+
 // Enterprises need the users for the demo follows, which come last.
 const seedSteps: SeedStep[] = [
   demoUsersStep,
   dictionariesStep,
   demoEnterprisesStep,
+  deriveStep,
   demoFollowsStep,
 ];
 

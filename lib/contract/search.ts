@@ -232,6 +232,11 @@ export type SuggestRecord = { ID_: string; qymc: string; status: string; hl: Hig
 export type FacetBucket = { value: string; label: string; count: number };
 export type SearchStats = {
   total: number;
+  /**
+   * More than SEARCH_COUNT_CAP matches: the counts are of the first 10,000 found (a bounded
+   * read), not of all of them. Exact otherwise.
+   */
+  sampled: boolean;
   zczb: FacetBucket[];
   clnx: FacetBucket[];
   sshy: FacetBucket[];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../../clock';
+import { runDerive } from '../derive';
 import type { Database } from '../../db/client';
 import { getMeta, setMeta } from '../../db/queries/app-meta';
 import { DATASET_META_KEY, type DatasetMeta } from '../demo-enterprises';
@@ -145,7 +146,10 @@ export async function importPath(
   }
   // Fresh statistics, and the visibility map the covering search indexes need to answer
   // without the table (PGlite has no autovacuum).
-  if (result.files.some((f) => f.inserted + f.updated > 0)) await db.execute(sql`vacuum analyze`);
+  if (result.files.some((f) => f.inserted + f.updated > 0)) {
+    await db.execute(sql`vacuum analyze`);
+    await runDerive(db, options.clock);
+  }
   if (result.files.some((f) => f.inserted > 0) && !(await getMeta(db, DATASET_META_KEY))) {
     await setMeta(db, DATASET_META_KEY, { kind: 'imported' } satisfies DatasetMeta);
   }

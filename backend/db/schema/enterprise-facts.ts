@@ -42,9 +42,8 @@ export const trademarks = pgTable(
   },
   (t) => [
     ...enterpriseFactIndexes('trademarks', t),
-    // Brand search (品牌/商标): contains for 3+ characters, prefix for short keywords.
-    index('trademarks_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('trademarks_name_prefix').on(t.name.op('text_pattern_ops')),
+    // Brand search (品牌/商标): words anywhere in the name, through its character bigrams.
+    index('trademarks_name_bigrams').using('gin', sql`zsai_bigrams(${t.name})`),
     check('trademarks_nice_range', sql`nice_class between 1 and 45`),
   ],
 );
@@ -155,8 +154,8 @@ export const products = pgTable(
   (t) => [
     ...enterpriseFactIndexes('products', t),
     index('products_category_idx').on(t.categoryId),
-    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_name_prefix').on(t.name.op('text_pattern_ops')),
+    // Product search: words anywhere in the name, through its character bigrams.
+    index('products_name_bigrams').using('gin', sql`zsai_bigrams(${t.name})`),
   ],
 );
 

@@ -77,17 +77,19 @@ export const enterprises = pgTable(
     index('enterprises_reg_no_idx').on(t.regNo),
     index('enterprises_status_idx').on(t.status),
     index('enterprises_tags_idx').using('gin', t.tags),
-    index('enterprises_qymc_trgm').using('gin', t.qymc.op('gin_trgm_ops')),
-    index('enterprises_former_names_trgm').using('gin', t.formerNames.op('gin_trgm_ops')),
-    index('enterprises_address_trgm').using('gin', t.address.op('gin_trgm_ops')),
-    index('enterprises_scope_trgm').using('gin', t.businessScope.op('gin_trgm_ops')),
-    // Search: left-anchored LIKE (prefix) paths work on any collation only with
-    // text_pattern_ops; trigram on initials/pinyin finds them inside.
-    index('enterprises_address_prefix').on(t.address.op('text_pattern_ops')),
+    // Search: a word anywhere in the name, former names, address or scope is found through
+    // the GIN index of the text's character bigrams (zsai_bigrams, migration 0014), which
+    // serves two-character words as well as longer ones (docs/decisions/008).
+    index('enterprises_qymc_bigrams').using('gin', sql`zsai_bigrams(${t.qymc})`),
+    index('enterprises_former_names_bigrams').using('gin', sql`zsai_bigrams(${t.formerNames})`),
+    index('enterprises_address_bigrams').using('gin', sql`zsai_bigrams(${t.address})`),
+    index('enterprises_scope_bigrams').using('gin', sql`zsai_bigrams(${t.businessScope})`),
     // Covering (INCLUDE) indexes, which Drizzle cannot declare, are created by migration
     // 0013_search_covering: the name, initials, pinyin, legal-representative and phone
     // prefixes, the by-id search keys, the capital and founding-date orders, and the region
     // and industry codes, each with the search's sort keys and common filter columns.
+    // Left-anchored LIKE works on any collation only with text_pattern_ops; trigrams on
+    // initials/pinyin find latin letters inside.
     index('enterprises_initials_trgm').using('gin', t.nameInitials.op('gin_trgm_ops')),
     index('enterprises_pinyin_trgm').using('gin', t.namePinyin.op('gin_trgm_ops')),
   ],

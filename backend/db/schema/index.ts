@@ -9,3 +9,4 @@ export * from './files';
 export * from './dictionaries';
 export * from './forms';
 export * from './search';
+export * from './derived';

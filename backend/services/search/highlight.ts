@@ -16,6 +16,11 @@ export function textRanges(text: string, keyword: string): HighlightRange[] {
   return ranges;
 }
 
+/** Ranges of every needle in `text`, sorted, overlapping and touching ones merged. */
+export function rangesOfAll(text: string, needles: string[]): HighlightRange[] {
+  return mergeRanges(needles.flatMap((n) => textRanges(text, n)));
+}
+
 /**
  * Where a pinyin keyword (initials `txkj` or full `tengxun`) falls in a Chinese name: the
  * characters whose syllables it spells. Empty when the name's syllables don't map one to one.
@@ -55,23 +60,41 @@ export function pinyinRanges(name: string, keyword: string): HighlightRange[] {
   return [];
 }
 
-/** Ranges of the keyword in a name: literal matches, else its pinyin. */
-export function nameRanges(name: string, keyword: string): HighlightRange[] {
-  const literal = textRanges(name, keyword);
-  return literal.length > 0 ? literal : pinyinRanges(name, keyword);
+/**
+ * Ranges of a query in a name: every word (and the whole query) literally, else the pinyin
+ * the letters spell; a leading latin prefix (sz科技) marks the characters it spells too.
+ */
+export function nameRanges(
+  name: string,
+  query: { joined: string; words: string[]; latinPrefix?: string | null },
+): HighlightRange[] {
+  const literal = rangesOfAll(name, [query.joined, ...query.words]);
+  const latin = query.latinPrefix ? pinyinRanges(name, query.latinPrefix) : [];
+  if (latin.length > 0) return mergeRanges([...latin, ...literal]);
+  return literal.length > 0 ? literal : pinyinRanges(name, query.joined);
+}
+
+function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
+  const merged: HighlightRange[] = [];
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
 }
 
 /** A window of `text` around its first match, so long scopes and addresses stay readable. */
 export function excerpt(
   text: string,
-  keyword: string,
+  needles: string[],
   width = 40,
 ): { text: string; hl: HighlightRange[] } | null {
-  const first = textRanges(text, keyword)[0];
+  const first = rangesOfAll(text, needles)[0];
   if (!first) return null;
   const start = Math.max(0, first[0] - Math.floor(width / 2));
   const end = Math.min(text.length, start + width);
   const prefix = start > 0 ? '…' : '';
   const cut = prefix + text.slice(start, end) + (end < text.length ? '…' : '');
-  return { text: cut, hl: textRanges(cut, keyword) };
+  return { text: cut, hl: rangesOfAll(cut, needles) };
 }

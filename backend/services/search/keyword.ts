@@ -1,28 +1,48 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { KeyType } from '@/lib/contract/search';
+import { SEARCH_COUNT_CAP, type KeyType } from '@/lib/contract/search';
+import { segmentWords } from '../words/segmenter';
 import { IS_ALIVE } from './filters';
 
-// How a keyword is looked for. Every branch is an index path: exact (btree), prefix
-// (text_pattern_ops btree, for 1-2 character keywords, person names, phones and pinyin) or
-// contains (pg_trgm GIN, 3+ characters, where trigrams exist). No branch scans the table.
+// How a keyword is looked for (docs/search.md). Every branch is an index path: exact and
+// prefix (btree), words anywhere in a text (GIN over the text's character bigrams,
+// zsai_bigrams, docs/decisions/008), latin letters inside pinyin (pg_trgm). No branch scans
+// the table.
 //
-// Each branch yields its rows with their sort keys (id, tier, sim, sr, zczb, established_on),
-// so ranking and counting read the candidates once and never fetch a row again. The prefix
-// and by-id indexes cover those keys and the common filters (migration 0013), so the broad
-// branches (上海, a surname) are index-only scans; the filters ride inside every branch, so
-// an index and the filters combine instead of fetching every match to drop most.
+// Branches are split by relevance tier, and every branch below the head excludes the rows
+// of the tiers above it, so each enterprise's tier is its branch's tier. A branch that holds
+// BRANCH_CANDIDATE_CAP rows has more than the count cap: the answer is `capped`, and that tier
+// is then read in display order from an order index (`test`, a per-row form of the branch)
+// instead of gathered, so the first pages are the best-ranked rows of all matches.
 
-/**
- * Candidates of one broad branch at most: contains (有限公司), or a person, phone, brand or
- * product look-up (王). A branch that stops makes the answer `capped`: every search does
- * bounded work, and so broad a question is ranked over its first 20,000 matches.
- */
-export const BRANCH_CANDIDATE_CAP = 20_000;
+/** A branch that reaches this many candidates makes the answer `capped` (10,000+). */
+export const BRANCH_CANDIDATE_CAP = SEARCH_COUNT_CAP + 1;
+
+/** Relevance tiers (SPEC ranking, docs/search.md#ranking-and-highlight). */
+export const TIER = {
+  exactName: 0,
+  exactCode: 1,
+  prefix: 2,
+  /** The searched text holds the whole query contiguously. */
+  contiguous: 3,
+  /** The searched text holds every word, apart. */
+  allWords: 4,
+  /** Found elsewhere: former names, people, phone. */
+  elsewhere: 5,
+} as const;
 
 export type Keyword = {
+  /** As typed (whitespace collapsed). */
   text: string;
-  /** 1-2 characters: prefix paths only (trigrams need three). */
-  short: boolean;
+  /** Without spaces: the contiguous form (上海 科技 → 上海科技). */
+  joined: string;
+  /**
+   * Words that must all occur: the spaced terms, each split by the segmenter (上海科技 → 上海,
+   * 科技). One word when the query is one word. Each has two or more characters, except a
+   * one-character term typed beside a longer one.
+   */
+  words: string[];
+  /** Mixed input (sz科技, tengxun 科技): the leading latin letters, a pinyin prefix. */
+  latinPrefix: string | null;
   /** One character: a browse rather than a search (上, s); see browsePrefix. */
   single: boolean;
   /** Latin letters only: also pinyin initials and full pinyin. */
@@ -35,17 +55,37 @@ export type Keyword = {
   personLike: boolean;
 };
 
+const LATIN = /^[a-z]+$/i;
+const LEADING_LATIN = /^[a-z]+/i;
+const HAN = /\p{Script=Han}/u;
+const length = (s: string) => [...s].length;
+
 export function parseKeyword(text: string): Keyword {
-  const chars = [...text].length;
-  const upper = text.toUpperCase();
+  const terms = text.split(' ').filter(Boolean);
+  const joined = terms.join('');
+  const upper = joined.toUpperCase();
+  let latinPrefix: string | null = null;
+  let rest = terms;
+  const lead = terms[0]?.match(LEADING_LATIN)?.[0];
+  if (lead && HAN.test(joined) && !HAN.test(lead)) {
+    latinPrefix = lead.toLowerCase();
+    const remainder = terms[0]!.slice(lead.length);
+    rest = [...(remainder ? [remainder] : []), ...terms.slice(1)];
+  }
+  let words = [...new Set(rest.flatMap(segmentWords))];
+  // All words of one character (上 海): nothing to index them by, so the query is one word.
+  if (!latinPrefix && !words.some((w) => length(w) >= 2)) words = [joined];
+  if (words.length === 0) words = [joined];
   return {
     text,
-    short: chars <= 2,
-    single: chars === 1,
-    pinyin: /^[a-z]+$/i.test(text),
+    joined,
+    words,
+    latinPrefix,
+    single: length(joined) === 1,
+    pinyin: LATIN.test(joined),
     code: /^[0-9A-Z]{13,18}$/.test(upper) ? upper : null,
-    phone: /^[\d-]{3,20}$/.test(text),
-    personLike: /^\p{Script=Han}{2,4}$/u.test(text),
+    phone: /^[\d-]{3,20}$/.test(joined),
+    personLike: /^\p{Script=Han}{2,4}$/u.test(joined),
   };
 }
 
@@ -57,105 +97,182 @@ export function escapeLike(value: string): string {
 export const prefixOf = (k: string) => `${escapeLike(k)}%`;
 const containing = (k: string) => `%${escapeLike(k)}%`;
 
+/** The distinct character bigrams of strings (what zsai_bigrams indexes). */
+export function bigramsOf(strings: string[]): string[] {
+  const grams = new Set<string>();
+  for (const s of strings) {
+    const chars = [...s];
+    for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!);
+  }
+  return [...grams];
+}
+
 /** 存续/在业 before the rest (SPEC ranking's first tie-breaker). */
 const STATUS_RANK = sql`case when ${IS_ALIVE} then 0 else 1 end`;
 
-/**
- * Relevance tier of a row (SPEC ranking): 0 exact name, 1 exact code (when the keyword looks
- * like one), 2 name prefix (or, for latin keywords, pinyin prefix), 3 anything else, then
- * ordered by trigram similarity. A branch states the tier it can prove; the best counts.
- */
-function relevanceTier(k: Keyword): SQL {
-  const lower = k.text.toLowerCase();
-  const code = k.code ? sql` when e.tyshxydm = ${k.code} or e.reg_no = ${k.code} then 1` : sql``;
-  const pinyin = k.pinyin
-    ? sql` or e.name_initials like ${prefixOf(lower)} or e.name_pinyin like ${prefixOf(lower)}`
-    : sql``;
-  return sql`case when e.qymc = ${k.text} then 0${code}
-    when e.qymc like ${prefixOf(k.text)}${pinyin} then 2 else 3 end`;
-}
+const all = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
+const any = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
 
-const NO_SIMILARITY = sql`0::real`;
-// One character has no trigram of its own to compare, and its candidates are many.
-const similarityTo = (k: Keyword) =>
-  k.single ? NO_SIMILARITY : sql`similarity(e.qymc, ${k.text})`;
+/** `text` holds `s` (strpos: literal, no pattern, and not an index condition). */
+const holds = (text: SQL, s: string) => sql`strpos(${text}, ${s}) > 0`;
+const holdsAll = (text: SQL, words: string[]) => all(words.map((w) => holds(text, w)));
+
+/** The bigram index condition for texts holding every one of `strings`. */
+function bigramIndex(text: SQL, strings: string[]): SQL {
+  const grams = bigramsOf(strings.filter((s) => length(s) >= 2));
+  return sql`zsai_bigrams(${text}) @> array[${sql.join(
+    grams.map((g) => sql`${g}`),
+    sql`, `,
+  )}]::text[]`;
+}
 
 /**
  * One way of finding candidates: rows of `from` (enterprises `e`, or a table joined to it)
- * that meet `where`. A broad branch stops after BRANCH_CANDIDATE_CAP rows.
+ * meeting `where` (an index path). `test` is the same set as a condition on `e` alone, for
+ * reading the tier in display order; `tier` is fixed, or computed for the head.
  */
-type Branch = { from?: SQL; where: SQL; tier: SQL; sim: SQL; broad?: boolean };
+export type Branch = { from?: SQL; where: SQL; test: SQL; tier: number | SQL; broad: boolean };
 
-/** A branch the keyword's relevance is computed for (contains, people, brands ...). */
-const ranked = (k: Keyword, where: SQL, from?: SQL): Branch => ({
-  ...(from ? { from } : {}),
-  where,
-  tier: relevanceTier(k),
-  sim: similarityTo(k),
-  broad: true,
-});
+/** A searched text: a column of `e`, or the names in a table of facts (brands, products). */
+type Field = { kind: 'column'; column: SQL } | { kind: 'facts'; table: 'trademarks' | 'products' };
 
-function nameBranches(k: Keyword): Branch[] {
-  const branches: Branch[] = [
-    {
-      where: sql`e.qymc like ${prefixOf(k.text)}`,
-      tier: sql`case when e.qymc = ${k.text} then 0 else 2 end`,
-      sim: NO_SIMILARITY,
-    },
-  ];
-  if (k.pinyin) {
-    const lower = k.text.toLowerCase();
-    branches.push(
-      { where: sql`e.name_initials like ${prefixOf(lower)}`, tier: sql`2`, sim: NO_SIMILARITY },
-      { where: sql`e.name_pinyin like ${prefixOf(lower)}`, tier: sql`2`, sim: NO_SIMILARITY },
+const NAME: Field = { kind: 'column', column: sql`e.qymc` };
+
+/** Rows whose field meets `on(text)`: as a condition on `e`. */
+function fieldTest(field: Field, on: (text: SQL) => SQL): SQL {
+  if (field.kind === 'column') return on(field.column);
+  return sql`exists (select 1 from ${sql.raw(field.table)} f
+    where f.enterprise_id = e.id and ${on(sql`f.name`)})`;
+}
+
+/** The head: exact name, exact code, name prefix and pinyin prefixes (btree, never cut). */
+function headOf(k: Keyword, keyType: KeyType): { paths: SQL[]; test: SQL; tier: SQL } | null {
+  const paths: SQL[] = [];
+  const name = keyType !== 'code';
+  if (name) paths.push(sql`e.qymc like ${prefixOf(k.joined)}`);
+  if (name && k.pinyin) {
+    const lower = k.joined.toLowerCase();
+    paths.push(
+      sql`e.name_initials like ${prefixOf(lower)}`,
+      sql`e.name_pinyin like ${prefixOf(lower)}`,
     );
   }
-  if (!k.short) {
+  const code = k.code ?? (keyType === 'code' ? k.joined.toUpperCase() : null);
+  const withCode = code !== null && (keyType === 'all' || keyType === 'code');
+  if (withCode) paths.push(sql`(e.tyshxydm = ${code} or e.reg_no = ${code})`);
+  if (paths.length === 0) return null;
+  const codeTier = withCode
+    ? sql` when e.tyshxydm = ${code} or e.reg_no = ${code} then ${sql.raw(String(TIER.exactCode))}`
+    : sql``;
+  return {
+    paths,
+    test: any(paths),
+    tier: sql`case when e.qymc = ${k.joined} then ${sql.raw(String(TIER.exactName))}${codeTier}
+      else ${sql.raw(String(TIER.prefix))} end`,
+  };
+}
+
+/** Body branches over one searched text: contiguous (tier 3) and all words apart (tier 4). */
+function textBranches(k: Keyword, field: Field, notHead: SQL, tier3 = true): Branch[] {
+  const branches: Branch[] = [];
+  const contiguous = (text: SQL) => holds(text, k.joined);
+  const from =
+    field.kind === 'facts'
+      ? sql`${sql.raw(field.table)} f join enterprises e on e.id = f.enterprise_id`
+      : undefined;
+  const text = field.kind === 'column' ? field.column : sql`f.name`;
+  const branch = (where: SQL, test: SQL, tier: number): Branch => ({
+    ...(from ? { from } : {}),
+    where: all([where, notHead]),
+    test: all([test, notHead]),
+    tier,
+    broad: true,
+  });
+  if (tier3 && length(k.joined) >= 2) {
     branches.push(
-      ranked(
-        k,
-        sql`(e.qymc like ${containing(k.text)} or e.former_names like ${containing(k.text)})`,
+      branch(
+        all([bigramIndex(text, [k.joined]), contiguous(text)]),
+        fieldTest(field, contiguous),
+        TIER.contiguous,
       ),
     );
-    if (k.pinyin) {
-      const lower = k.text.toLowerCase();
-      branches.push(
-        ranked(
-          k,
-          sql`(e.name_initials like ${containing(lower)} or e.name_pinyin like ${containing(lower)})`,
-        ),
-      );
-    }
+  }
+  const apart = k.words.length > 1 || (k.latinPrefix !== null && k.words.length > 0);
+  if (apart && k.words.some((w) => length(w) >= 2)) {
+    const notContiguous = sql`not ${fieldTest(field, contiguous)}`;
+    const latin =
+      k.latinPrefix !== null && field === NAME
+        ? [
+            any([
+              sql`e.name_initials like ${prefixOf(k.latinPrefix)}`,
+              sql`e.name_pinyin like ${prefixOf(k.latinPrefix)}`,
+            ]),
+          ]
+        : [];
+    branches.push(
+      branch(
+        all([bigramIndex(text, k.words), holdsAll(text, k.words), ...latin, notContiguous]),
+        all([fieldTest(field, (t) => holdsAll(t, k.words)), ...latin, notContiguous]),
+        TIER.allWords,
+      ),
+    );
   }
   return branches;
 }
 
-function codeBranches(k: Keyword): Branch[] {
-  const code = k.code ?? k.text.toUpperCase();
+/** Latin letters inside the initials or the full pinyin (3+ letters: pg_trgm). */
+function pinyinInsideBranch(k: Keyword, notHead: SQL): Branch[] {
+  if (!k.pinyin || length(k.joined) < 3) return [];
+  const lower = k.joined.toLowerCase();
   return [
     {
-      where: sql`(e.tyshxydm = ${code} or e.reg_no = ${code})`,
-      tier: sql`case when e.qymc = ${k.text} then 0 else 1 end`,
-      sim: NO_SIMILARITY,
+      where: all([
+        any([
+          sql`e.name_initials like ${containing(lower)}`,
+          sql`e.name_pinyin like ${containing(lower)}`,
+        ]),
+        notHead,
+      ]),
+      test: all([
+        any([holds(sql`e.name_initials`, lower), holds(sql`e.name_pinyin`, lower)]),
+        notHead,
+      ]),
+      tier: TIER.contiguous,
+      broad: true,
     },
   ];
 }
 
+/** What found elsewhere excludes: rows ranked by their name already. */
+const nameHoldsWords = (k: Keyword) => holdsAll(sql`e.qymc`, k.words);
+
 // Person names are short: prefix on the legal representative and on people.name, through
 // their positions and shareholdings. Each join reaches the enterprise, so its filters apply
 // before a broad name (王) stops at the cap.
-function personBranches(k: Keyword): Branch[] {
-  const p = prefixOf(k.text);
+function personBranches(k: Keyword, exclude: SQL): Branch[] {
+  const p = prefixOf(k.joined);
+  const test = any([
+    sql`e.legal_representative like ${p}`,
+    sql`exists (select 1 from positions po join people pe on pe.id = po.person_id
+      where po.enterprise_id = e.id and pe.name like ${p})`,
+    sql`exists (select 1 from shareholdings sh join people pe on pe.id = sh.holder_person_id
+      where sh.enterprise_id = e.id and pe.name like ${p})`,
+  ]);
+  const branch = (where: SQL, from?: SQL): Branch => ({
+    ...(from ? { from } : {}),
+    where: all([where, exclude]),
+    test: all([test, exclude]),
+    tier: TIER.elsewhere,
+    broad: true,
+  });
   return [
-    ranked(k, sql`e.legal_representative like ${p}`),
-    ranked(
-      k,
+    branch(sql`e.legal_representative like ${p}`),
+    branch(
       sql`pe.name like ${p}`,
       sql`positions po join people pe on pe.id = po.person_id
         join enterprises e on e.id = po.enterprise_id`,
     ),
-    ranked(
-      k,
+    branch(
       sql`pe.name like ${p}`,
       sql`shareholdings sh join people pe on pe.id = sh.holder_person_id
         join enterprises e on e.id = sh.enterprise_id`,
@@ -163,54 +280,86 @@ function personBranches(k: Keyword): Branch[] {
   ];
 }
 
-const phoneBranches = (k: Keyword): Branch[] => [ranked(k, sql`e.lxfs like ${prefixOf(k.text)}`)];
-
-const textPattern = (k: Keyword) => (k.short ? prefixOf(k.text) : containing(k.text));
-
-/** Brands and products: the table's rows named like the keyword, with their enterprise. */
-function factBranches(table: 'trademarks' | 'products', k: Keyword): Branch[] {
+function phoneBranches(k: Keyword, exclude: SQL): Branch[] {
+  const where = sql`e.lxfs like ${prefixOf(k.joined)}`;
   return [
-    ranked(
-      k,
-      sql`f.name like ${textPattern(k)}`,
-      sql`${sql.raw(table)} f join enterprises e on e.id = f.enterprise_id`,
-    ),
+    {
+      where: all([where, exclude]),
+      test: all([where, exclude]),
+      tier: TIER.elsewhere,
+      broad: true,
+    },
   ];
 }
 
-// Business scopes are clause lists (…；软件开发；…): a short keyword matches a clause's start,
-// which trigrams index because the clause starts at a word boundary.
-function scopeBranches(k: Keyword): Branch[] {
-  const condition = k.short
-    ? sql`(e.business_scope like ${prefixOf(k.text)} or e.business_scope like ${`%；${escapeLike(k.text)}%`})`
-    : sql`e.business_scope like ${containing(k.text)}`;
-  return [ranked(k, condition)];
+/** Former names: words anywhere, ranked below names that hold them. */
+function formerNameBranches(k: Keyword, exclude: SQL): Branch[] {
+  if (!k.words.some((w) => length(w) >= 2)) return [];
+  const text = sql`e.former_names`;
+  return [
+    {
+      where: all([bigramIndex(text, k.words), holdsAll(text, k.words), exclude]),
+      test: all([holdsAll(text, k.words), exclude]),
+      tier: TIER.elsewhere,
+      broad: true,
+    },
+  ];
 }
 
-function branchesOf(k: Keyword, keyType: KeyType): Branch[] {
+const FIELDS: Partial<Record<KeyType, Field>> = {
+  address: { kind: 'column', column: sql`e.address` },
+  scope: { kind: 'column', column: sql`e.business_scope` },
+  brand: { kind: 'facts', table: 'trademarks' },
+  product: { kind: 'facts', table: 'products' },
+};
+
+/** The branches of a keyword and its type, head first. */
+export function branchesOf(k: Keyword, keyType: KeyType): Branch[] {
+  const head = headOf(k, keyType);
+  const notHead = head ? sql`not ${head.test}` : sql`true`;
+  const elsewhere = all([notHead, sql`not ${nameHoldsWords(k)}`]);
+  // The head of a key type other than the name holds only rows that match that type too.
+  const headBranches = (match: SQL | null): Branch[] =>
+    head
+      ? head.paths.map((path) => ({
+          where: match ? all([path, match]) : path,
+          test: match ? all([head.test, match]) : head.test,
+          tier: head.tier,
+          broad: false,
+        }))
+      : [];
+  const field = FIELDS[keyType];
+  if (field) {
+    const match = fieldTest(field, (t) => holdsAll(t, k.words));
+    return [...headBranches(match), ...textBranches(k, field, notHead)];
+  }
   switch (keyType) {
     case 'name':
-      return nameBranches(k);
+      return [
+        ...headBranches(null),
+        ...textBranches(k, NAME, notHead),
+        ...pinyinInsideBranch(k, notHead),
+        ...formerNameBranches(k, elsewhere),
+      ];
     case 'code':
-      return codeBranches(k);
-    case 'person':
-      return personBranches(k);
+      return headBranches(null);
+    case 'person': {
+      const [person] = personBranches(k, sql`true`);
+      return [...headBranches(person!.test), ...personBranches(k, notHead)];
+    }
     case 'phone':
-      return phoneBranches(k);
-    case 'address':
-      return [ranked(k, sql`e.address like ${textPattern(k)}`)];
-    case 'brand':
-      return factBranches('trademarks', k);
-    case 'product':
-      return factBranches('products', k);
-    case 'scope':
-      return scopeBranches(k);
+      return [
+        ...headBranches(sql`e.lxfs like ${prefixOf(k.joined)}`),
+        ...phoneBranches(k, notHead),
+      ];
     default:
       return [
-        ...nameBranches(k),
-        ...(k.code ? codeBranches(k) : []),
-        ...(k.personLike ? personBranches(k) : []),
-        ...(k.phone ? phoneBranches(k) : []),
+        ...headBranches(null),
+        ...textBranches(k, NAME, notHead),
+        ...pinyinInsideBranch(k, notHead),
+        ...formerNameBranches(k, elsewhere),
+        ...(k.personLike ? personBranches(k, elsewhere) : []),
+        ...(k.phone ? phoneBranches(k, elsewhere) : []),
       ];
   }
 }
@@ -223,29 +372,34 @@ function branchesOf(k: Keyword, keyType: KeyType): Branch[] {
 export function browsePrefix(k: Keyword, keyType: KeyType): SQL | null {
   if (!k.single || (keyType !== 'all' && keyType !== 'name')) return null;
   const initials = k.pinyin
-    ? sql` or e.name_initials like ${prefixOf(k.text.toLowerCase())}`
+    ? sql` or e.name_initials like ${prefixOf(k.joined.toLowerCase())}`
     : sql``;
-  return sql`(e.qymc like ${prefixOf(k.text)}${initials})`;
+  return sql`(e.qymc like ${prefixOf(k.joined)}${initials})`;
 }
 
+const tierSql = (tier: number | SQL) => (typeof tier === 'number' ? sql.raw(String(tier)) : tier);
+
 /**
- * The candidates of a keyword and its type within `filters`, as two CTEs: `raw`, one row a
- * branch match (id, tier, sim, sr, zczb, established_on, branch b, broad), and `c`, one row
- * an enterprise with its best tier and similarity.
+ * The candidates of `branches` within `filters`, as two CTEs: `raw`, one row a branch match
+ * (id, tier, sr, zczb, established_on, branch b, broad), and `c`, one row an enterprise with
+ * its best tier. A broad branch stops after BRANCH_CANDIDATE_CAP rows.
  */
-export function candidateCtes(k: Keyword, keyType: KeyType, filters: SQL): SQL {
-  const branches = branchesOf(k, keyType).map((branch, b) => {
-    const limit = branch.broad ? sql` limit ${BRANCH_CANDIDATE_CAP + 1}` : sql``;
-    return sql`(select e.id, ${branch.tier} as tier, ${branch.sim} as sim, ${STATUS_RANK} as sr,
-      e.zczb, e.established_on, ${sql.raw(String(b))} as b,
-      ${sql.raw(branch.broad ? 'true' : 'false')} as broad
+export function candidateCtes(branches: Branch[], filters: SQL): SQL {
+  const selects = branches.map((branch, b) => {
+    const limit = branch.broad ? sql` limit ${BRANCH_CANDIDATE_CAP}` : sql``;
+    return sql`(select e.id, ${tierSql(branch.tier)} as tier, ${STATUS_RANK} as sr,
+      e.zczb, e.established_on, ${sql.raw(String(b))} as b
       from ${branch.from ?? sql`enterprises e`} where ${branch.where} and ${filters}${limit})`;
   });
-  return sql`raw as materialized (${sql.join(branches, sql` union all `)}),
-    c as materialized (select id, min(tier) as tier, max(sim) as sim, min(sr) as sr,
+  return sql`raw as materialized (${sql.join(selects, sql` union all `)}),
+    c as materialized (select id, min(tier) as tier, min(sr) as sr,
       max(zczb) as zczb, max(established_on) as established_on from raw group by id)`;
 }
 
-/** Over candidateCtes: whether a broad branch stopped at the cap (the total is a floor). */
-export const STOPPED_AT_CAP = sql`exists (select 1 from raw where broad group by b
-  having count(*) > ${BRANCH_CANDIDATE_CAP})`;
+/** Over candidateCtes: the branches that reached the cap (their tier is incomplete). */
+export const STOPPED_BRANCHES = sql`(select coalesce(array_agg(b), '{}') from (
+  select b from raw group by b having count(*) >= ${BRANCH_CANDIDATE_CAP}) s)`;
+
+/** Over candidateCtes: candidates per tier, as {tier: count}. */
+export const TIER_COUNTS = sql`(select coalesce(json_object_agg(tier, n), '{}') from (
+  select tier, count(*) as n from c group by tier) s)`;

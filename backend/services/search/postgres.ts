@@ -1,40 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  CAPITAL_RANGES,
-  ENTERPRISE_TYPES,
-  FOUNDED_RANGES,
-  OTHER_OPTIONS,
-  SEARCH_COUNT_CAP,
-  STATUSES,
-  searchFilterSchema,
-  type FacetBucket,
-  type SearchFilters,
-} from '@/lib/contract/search';
+import { SEARCH_COUNT_CAP, searchFilterSchema, type SearchFilters } from '@/lib/contract/search';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../clock';
+import { IS_ALIVE, chainNotFound, checkTreeCodes, filterCondition } from './filters';
+import { FACET_SAMPLE, facetCounts, hasFilters, readFacetSnapshot } from './facets';
+import { excerpt, nameRanges, rangesOfAll } from './highlight';
 import {
-  IS_ALIVE,
-  capitalCondition,
-  chainNotFound,
-  checkTreeCodes,
-  filterCondition,
-  foundedCondition,
-  otherCondition,
-  typeCondition,
-} from './filters';
-import { excerpt, nameRanges, textRanges } from './highlight';
-import {
-  STOPPED_AT_CAP,
+  STOPPED_BRANCHES,
+  TIER_COUNTS,
+  branchesOf,
   browsePrefix,
   candidateCtes,
   parseKeyword,
   prefixOf,
+  type Branch,
   type Keyword,
 } from './keyword';
-import { industryByCode, industryCategories, provinces, regionPath } from './reference';
-import type { SearchHit, SearchQuery, SearchService } from './types';
+import { industryByCode, regionPath } from './reference';
+import type { SearchFacets, SearchHit, SearchQuery, SearchService } from './types';
 
-// The default search engine: PostgreSQL / PGlite with pg_trgm and the pinyin columns.
+// The default search engine: PostgreSQL / PGlite with character-bigram GIN indexes, pg_trgm
+// and the pinyin columns.
 
 type Row = {
   id: number | string;
@@ -71,29 +57,34 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /** Where the keyword matched when not in the name: former name, address, scope, people. */
+/** The strings to mark in a text other than the name: the whole query and its words. */
+const needlesOf = (k: Keyword) => [k.joined, ...k.words];
+
+/** Where the query matched when not in the name: former name, address, scope, people. */
 function matchOutside(row: Row, k: Keyword | null): SearchHit['match'] {
   if (!k) return null;
-  const former = row.former_names.split('；').find((n) => n && textRanges(n, k.text).length > 0);
-  if (former) return { field: '曾用名', text: former, hl: textRanges(former, k.text) };
-  if (row.legal_representative.startsWith(k.text)) {
+  const holdsAll = (text: string) => k.words.every((w) => text.includes(w));
+  const former = row.former_names.split('；').find((n) => n && holdsAll(n));
+  if (former) return { field: '曾用名', text: former, hl: rangesOfAll(former, needlesOf(k)) };
+  if (row.legal_representative.startsWith(k.joined)) {
     return {
       field: '法定代表人',
       text: row.legal_representative,
-      hl: [[0, k.text.length]],
+      hl: [[0, k.joined.length]],
     };
   }
-  if (k.phone && row.lxfs?.startsWith(k.text)) {
-    return { field: '电话', text: row.lxfs, hl: [[0, k.text.length]] };
+  if (k.phone && row.lxfs?.startsWith(k.joined)) {
+    return { field: '电话', text: row.lxfs, hl: [[0, k.joined.length]] };
   }
-  const address = excerpt(row.address, k.text);
+  const address = holdsAll(row.address) ? excerpt(row.address, needlesOf(k)) : null;
   if (address) return { field: '地址', ...address };
-  const scope = excerpt(row.business_scope, k.text);
+  const scope = holdsAll(row.business_scope) ? excerpt(row.business_scope, needlesOf(k)) : null;
   if (scope) return { field: '经营范围', ...scope };
   return null;
 }
 
 function toHit(row: Row, k: Keyword | null): SearchHit {
-  const hl = k ? nameRanges(row.qymc, k.text) : [];
+  const hl = k ? nameRanges(row.qymc, k) : [];
   return {
     id: Number(row.id),
     qymc: row.qymc,
@@ -123,9 +114,12 @@ async function matchInFacts(db: Database, hits: SearchHit[], query: SearchQuery,
     need.map((h) => sql`${h.id}`),
     sql`, `,
   );
-  const p = prefixOf(k.text);
-  const c = `%${p}`;
+  const p = prefixOf(k.joined);
   const sources: SQL[] = [];
+  const holdsWords = sql.join(
+    k.words.map((w) => sql`strpos(name, ${w}) > 0`),
+    sql` and `,
+  );
   if (query.keyType === 'all' || query.keyType === 'person') {
     sources.push(
       sql`select po.enterprise_id as id, po.title as field, pe.name as text from positions po join people pe on pe.id = po.person_id where po.enterprise_id in (${ids}) and pe.name like ${p}`,
@@ -134,12 +128,12 @@ async function matchInFacts(db: Database, hits: SearchHit[], query: SearchQuery,
   }
   if (query.keyType === 'brand') {
     sources.push(
-      sql`select enterprise_id as id, '商标' as field, name as text from trademarks where enterprise_id in (${ids}) and name like ${k.short ? p : c}`,
+      sql`select enterprise_id as id, '商标' as field, name as text from trademarks where enterprise_id in (${ids}) and ${holdsWords}`,
     );
   }
   if (query.keyType === 'product') {
     sources.push(
-      sql`select enterprise_id as id, '产品' as field, name as text from products where enterprise_id in (${ids}) and name like ${k.short ? p : c}`,
+      sql`select enterprise_id as id, '产品' as field, name as text from products where enterprise_id in (${ids}) and ${holdsWords}`,
     );
   }
   if (sources.length === 0) return;
@@ -149,7 +143,7 @@ async function matchInFacts(db: Database, hits: SearchHit[], query: SearchQuery,
   );
   for (const hit of need) {
     const f = found.find((r) => Number(r.id) === hit.id);
-    if (f) hit.match = { field: f.field, text: f.text, hl: textRanges(f.text, k.text) };
+    if (f) hit.match = { field: f.field, text: f.text, hl: rangesOfAll(f.text, needlesOf(k)) };
   }
 }
 
@@ -165,22 +159,14 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   function planOf(
     filters: SearchFilters,
   ):
-    | { kind: 'ranked'; k: Keyword; conditions: SQL }
+    | { kind: 'ranked'; k: Keyword; branches: Branch[]; conditions: SQL }
     | { kind: 'walk'; conditions: SQL; exactName?: string } {
     const conditions = filterCondition(filters, clock.now());
     const k = keywordOf(filters);
     if (!k) return { kind: 'walk', conditions };
     const browse = browsePrefix(k, filters.keyType);
-    if (!browse) return { kind: 'ranked', k, conditions };
-    return { kind: 'walk', conditions: sql`${browse} and ${conditions}`, exactName: k.text };
-  }
-
-  /** The matches as a set of ids (keyword and filters), for facets. */
-  function where(filters: SearchFilters): SQL {
-    const plan = planOf(filters);
-    if (plan.kind === 'walk') return plan.conditions;
-    return sql`e.id in (with ${candidateCtes(plan.k, filters.keyType, plan.conditions)}
-      select id from c)`;
+    if (!browse) return { kind: 'ranked', k, branches: branchesOf(k, filters.keyType), conditions };
+    return { kind: 'walk', conditions: sql`${browse} and ${conditions}`, exactName: k.joined };
   }
 
   /** Display order over ranked candidates aliased `at` (columns of candidateCtes' `c`). */
@@ -191,36 +177,131 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
     if (query.sort === 'founded') {
       return sql`${c('established_on')} ${dir} nulls last, ${c('id')}`;
     }
-    return sql`${c('tier')}, case when ${c('tier')} = 3 then ${c('sim')} else 0 end desc,
-      ${c('sr')}, ${c('zczb')} desc nulls last, ${c('id')}`;
+    return sql`${c('tier')}, ${c('sr')}, ${c('zczb')} desc nulls last, ${c('id')}`;
   }
 
+  type Gathered = {
+    rows: (Row & { tier: number | string })[];
+    total: number;
+    /** Tiers a broad branch of which reached the cap: not all their rows were gathered. */
+    stoppedTiers: number[];
+    /** Gathered candidates per tier. */
+    perTier: Map<number, number>;
+  };
+
   /**
-   * A keyword search in one statement: the candidates are read once, counted, and the page
-   * taken from them with its display columns. Answers the total even past the last page,
-   * and whether a broad branch stopped (then the total is a floor).
+   * The candidates of `branches` in one statement: read once, counted per tier, and the page
+   * taken from them with its display columns (the total even past the last page).
    */
-  async function rankKeyword(
+  async function gather(
     query: SearchQuery,
-    k: Keyword,
+    branches: Branch[],
     conditions: SQL,
     { offset, limit, idsOnly = false }: PageOf,
-  ) {
-    const found = await rows<Row & { total: number | string; stopped: boolean }>(
+  ): Promise<Gathered> {
+    const found = await rows<
+      Row & {
+        tier: number | string;
+        total: number | string;
+        stopped: (number | string)[];
+        tiers: Record<string, number | string> | string;
+      }
+    >(
       db,
-      sql`with ${candidateCtes(k, query.keyType, conditions)},
+      sql`with ${candidateCtes(branches, conditions)},
         p as (select c.* from c order by ${rankedOrder(query, 'c')}
           limit ${limit} offset ${offset})
-        select t.total, t.stopped, ${idsOnly ? sql`p.id` : COLUMNS}
-        from (select count(*) as total, ${STOPPED_AT_CAP} as stopped from c) t
+        select t.total, t.stopped, t.tiers, p.tier, ${idsOnly ? sql`p.id` : COLUMNS}
+        from (select count(*) as total, ${STOPPED_BRANCHES} as stopped, ${TIER_COUNTS} as tiers
+          from c) t
         left join p on true ${idsOnly ? sql`` : sql`left join enterprises e on e.id = p.id`}
         order by ${rankedOrder(query, 'p')}`,
     );
+    const head = found[0];
+    const tiers: Record<string, number | string> =
+      typeof head?.tiers === 'string'
+        ? (JSON.parse(head.tiers) as Record<string, number | string>)
+        : (head?.tiers ?? {});
+    const tierOf = (b: number) => {
+      const tier = branches[b]?.tier;
+      return typeof tier === 'number' ? tier : 0;
+    };
     return {
       rows: found.filter((r) => r.id !== null),
-      total: Number(found[0]?.total ?? 0),
-      stopped: found[0]?.stopped === true,
+      total: Number(head?.total ?? 0),
+      // Only broad branches stop; a head branch (a prefix, never cut) may hold more rows.
+      stoppedTiers: [
+        ...new Set(
+          (head?.stopped ?? [])
+            .map(Number)
+            .filter((b) => branches[b]?.broad)
+            .map(tierOf),
+        ),
+      ],
+      perTier: new Map(Object.entries(tiers).map(([t, n]) => [Number(t), Number(n)])),
     };
+  }
+
+  /**
+   * A keyword's page. When no branch reached the cap, the gathered candidates are all the
+   * matches and the page comes from them. When one did, its tier has more than 10,000 rows
+   * (after the filters): the tiers above it are complete and come first, and from that tier
+   * on each tier is read in display order, walking an order index with the tier's test as a
+   * filter (cheap, since at least one row in a hundred passes it), or gathered again when it
+   * is complete. So the first pages are the best of all matches, never of a subset.
+   */
+  async function rankedPage(
+    query: SearchQuery,
+    branches: Branch[],
+    conditions: SQL,
+    page: PageOf,
+  ): Promise<{ rows: Row[]; total: number; stopped: boolean }> {
+    const first = await gather(query, branches, conditions, page);
+    if (first.stoppedTiers.length === 0) {
+      return { rows: first.rows, total: first.total, stopped: false };
+    }
+    const capped = { total: first.total, stopped: true };
+    if (query.sort !== 'relevance') {
+      // By capital or date every match competes: walk the order over all of them.
+      const anyMatch = sql`(${sql.join(
+        branches.map((b) => b.test),
+        sql` or `,
+      )})`;
+      const walked = await pageOfWalk(query, sql`${anyMatch} and ${conditions}`, undefined, page);
+      return { rows: walked, ...capped };
+    }
+    const stoppedFrom = Math.min(...first.stoppedTiers);
+    const above = [...first.perTier].reduce((n, [t, c]) => (t < stoppedFrom ? n + c : n), 0);
+    const out: Row[] = first.rows.filter((r) => Number(r.tier) < stoppedFrom);
+    if (page.offset + page.limit <= above) return { rows: out, ...capped };
+    let skip = Math.max(0, page.offset - above);
+    const tiers = [...new Set(branches.map((b) => b.tier))]
+      .filter((t): t is number => typeof t === 'number' && t >= stoppedFrom)
+      .sort((a, b) => a - b);
+    for (const tier of tiers) {
+      const need = page.limit - out.length;
+      if (need <= 0) break;
+      const own = branches.filter((b) => b.tier === tier);
+      const test = sql`(${sql.join(
+        own.map((b) => b.test),
+        sql` or `,
+      )}) and ${conditions}`;
+      if (first.stoppedTiers.includes(tier)) {
+        const walked = await pageOfWalk(query, test, undefined, {
+          ...page,
+          offset: skip,
+          limit: need,
+        });
+        out.push(...walked);
+        if (walked.length < need) skip = Math.max(0, skip - (await countWalk(test, skip + need)));
+        else skip = 0;
+      } else {
+        const part = await gather(query, own, conditions, { ...page, offset: skip, limit: need });
+        out.push(...part.rows);
+        skip = Math.max(0, skip - part.total);
+      }
+    }
+    return { rows: out, ...capped };
   }
 
   /**
@@ -290,7 +371,7 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
       total,
       stopped,
     } = plan.kind === 'ranked'
-      ? await rankKeyword(query, plan.k, plan.conditions, { offset, limit })
+      ? await rankedPage(query, plan.branches, plan.conditions, { offset, limit })
       : await Promise.all([
           // Side by side on PostgreSQL's pool; PGlite queues them on its one connection.
           pageOfWalk(query, plan.conditions, plan.exactName, { offset, limit }),
@@ -322,101 +403,40 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   async function count(filters: SearchFilters, cap: number): Promise<number> {
     const plan = planOf(filters);
     if (plan.kind === 'walk') return countWalk(plan.conditions, cap);
+    // A branch that stopped makes this a floor, above the count cap (exports ask at most that).
     const [row] = await rows<{ n: number | string }>(
       db,
-      sql`with ${candidateCtes(plan.k, filters.keyType, plan.conditions)}
-        select count(*) as n from c`,
+      sql`with ${candidateCtes(plan.branches, plan.conditions)} select count(*) as n from c`,
     );
     return Math.min(Number(row?.n ?? 0), cap);
   }
 
-  async function facets(filters: SearchFilters) {
-    const today = clock.now();
-    const options: { dim: string; value: string; label: string; cond: SQL }[] = [
-      ...CAPITAL_RANGES.map((r) => ({
-        dim: 'zczb',
-        value: r.value,
-        label: r.label,
-        cond: capitalCondition(r),
-      })),
-      ...FOUNDED_RANGES.map((r) => ({
-        dim: 'clnx',
-        value: r.value,
-        label: r.label,
-        cond: foundedCondition(r, today),
-      })),
-      ...ENTERPRISE_TYPES.map((t) => ({
-        dim: 'qylx',
-        value: t.value,
-        label: t.label,
-        cond: typeCondition(t.value),
-      })),
-      ...STATUSES.map((s) => ({ dim: 'status', value: s, label: s, cond: sql`e.status = ${s}` })),
-      ...OTHER_OPTIONS.map((o) => ({
-        dim: 'other',
-        value: o.value,
-        label: o.label,
-        cond: otherCondition(o.value),
-      })),
-    ];
-    const selects = options.map(
-      (o, i) => sql`count(*) filter (where ${o.cond}) as ${sql.raw(`f${i}`)}`,
+  /**
+   * Facet counts over the matches. No keyword and no filter: the snapshot the derive step
+   * keeps (exact as of the last load). Otherwise over the matches when there are at most
+   * 10,000 (exact), or over the first 10,000 found when there are more (`sampled`), so a
+   * broad question reads a bounded number of rows.
+   */
+  async function facets(filters: SearchFilters): Promise<SearchFacets> {
+    const plan = planOf(filters);
+    if (plan.kind === 'walk' && !plan.exactName && !hasFilters(filters)) {
+      const snapshot = await readFacetSnapshot(db);
+      if (snapshot) return snapshot;
+    }
+    const found = await rows<{ id: number | string }>(
+      db,
+      plan.kind === 'walk'
+        ? sql`select e.id from enterprises e where ${plan.conditions} limit ${FACET_SAMPLE + 1}`
+        : sql`with ${candidateCtes(plan.branches, plan.conditions)}
+            select id from c limit ${FACET_SAMPLE + 1}`,
     );
-    const base = sql`from enterprises e where ${where(filters)}`;
-    // Side by side on PostgreSQL's pool (PGlite queues them); 门类 and provinces in one pass.
-    const [counts, groups, chains] = await Promise.all([
-      rows<Record<string, number | string>>(
-        db,
-        sql`select count(*) as total, ${sql.join(selects, sql`, `)} ${base}`,
-      ),
-      rows<{ category: string | null; province: string | null; n: number | string }>(
-        db,
-        sql`select e.industry_category as category, left(e.region_code, 2) as province,
-          count(*) as n ${base}
-          group by grouping sets ((e.industry_category), (left(e.region_code, 2)))
-          order by 3 desc`,
-      ),
-      rows<{ id: number | string; name: string; n: number | string }>(
-        db,
-        sql`select c.id, c.name, count(distinct ice.enterprise_id) as n from industry_chains c
-          left join industry_chain_nodes n on n.chain_id = c.id
-          left join industry_chain_enterprises ice on ice.node_id = n.id
-            and ice.enterprise_id in (select e.id ${base})
-          group by c.id, c.name order by c.id`,
-      ),
-    ]);
-    const categories = groups.flatMap((g) =>
-      g.category === null ? [] : [{ code: g.category, n: g.n }],
+    const ids = found.slice(0, FACET_SAMPLE).map((r) => Number(r.id));
+    const counted = await facetCounts(
+      db,
+      clock.now(),
+      sql`e.id = any(${`{${ids.join(',')}}`}::bigint[])`,
     );
-    const regions = groups.flatMap((g) =>
-      g.category === null && g.province !== null ? [{ code: g.province, n: g.n }] : [],
-    );
-    const row = counts[0] ?? {};
-    const bucket = (dim: string): FacetBucket[] =>
-      options.flatMap((o, i) =>
-        o.dim === dim ? [{ value: o.value, label: o.label, count: Number(row[`f${i}`] ?? 0) }] : [],
-      );
-    const categoryNames = new Map(industryCategories().map((c) => [c.code, c.name]));
-    const provinceNames = new Map(provinces().map((p) => [p.code.slice(0, 2), p]));
-    return {
-      total: Number(row.total ?? 0),
-      zczb: bucket('zczb'),
-      clnx: bucket('clnx'),
-      qylx: bucket('qylx'),
-      status: bucket('status'),
-      other: bucket('other'),
-      sshy: categories.map((c) => ({
-        value: c.code,
-        label: categoryNames.get(c.code) ?? c.code,
-        count: Number(c.n),
-      })),
-      addr: regions.map((r) => ({
-        value: provinceNames.get(r.code)?.code ?? r.code.padEnd(6, '0'),
-        label: provinceNames.get(r.code)?.name ?? r.code,
-        count: Number(r.n),
-      })),
-      cyl: chains.map((c) => ({ value: String(c.id), label: c.name, count: Number(c.n) })),
-    };
+    return { ...counted, sampled: found.length > FACET_SAMPLE };
   }
 
   return {
@@ -446,7 +466,7 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
       const page = { offset: 0, limit, idsOnly: true };
       const found =
         plan.kind === 'ranked'
-          ? (await rankKeyword(query, plan.k, plan.conditions, page)).rows
+          ? (await rankedPage(query, plan.branches, plan.conditions, page)).rows
           : await pageOfWalk(query, plan.conditions, plan.exactName, page);
       return found.map((r) => Number(r.id));
     },
