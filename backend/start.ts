@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock';
 import { createLogger } from './logger';
 import { assertChineseTrigrams, openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './data/seed';
+import { deriveIfNever } from './data/derive';
 import { ensureReferenceData } from './data/reference-data';
 import { ensureDictionaries } from './data/dictionaries';
 import { createApp, type BackendApp } from './app';
@@ -30,6 +31,9 @@ export async function startBackend(
       const seeded = await seedIfEmpty(database.db, { companies: config.seedCompanies }, clock);
       if (seeded) logger.info({ seed: seeded }, 'seeded empty database');
     }
+    // A database loaded before a derive step existed gets that step's tables once.
+    const derived = await deriveIfNever(database.db, clock);
+    if (derived.length > 0) logger.info({ derived }, 'derived data computed');
     logger.info({ engine: database.engine }, 'backend ready');
     return { app: createApp({ db: database.db, config, clock, logger }), database };
   } catch (error) {

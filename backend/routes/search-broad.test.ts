@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { searchFilterSchema, type SearchRecord } from '@/lib/contract/search';
+import { searchFilterSchema, type SearchRecord, type SearchStats } from '@/lib/contract/search';
 import { systemClock } from '../clock';
 import { BRANCH_CANDIDATE_CAP } from '../services/search/keyword';
 import { createPostgresSearch } from '../services/search/postgres';
@@ -79,4 +79,35 @@ it('applies the filters before a broad look-up stops, so a narrow answer is exac
   });
   expect(body.extraData).toMatchObject({ totalCount: 99, capped: false });
   expect(capitals(body.data).slice(0, 3)).toEqual([99, 98, 97]);
+});
+
+it('ranks a word found in more than 10,000 names over all of them, not a subset', async () => {
+  // 商贸 is inside every 鑫源商贸n: the contiguous tier stops at the cap and is then read
+  // in display order (largest capital first), at any depth and in either sort.
+  const { body } = await search({ keyword: '商贸' });
+  expect(body.extraData).toMatchObject({ totalCount: 10_000, capped: true });
+  expect(capitals(body.data)).toEqual(Array.from({ length: 10 }, (_, i) => BROAD - i));
+  const deep = await search({ keyword: '源商', pageIndex: 100 });
+  expect(capitals(deep.body.data)[0]).toBe(BROAD - 990);
+  const smallest = await search({ keyword: '商贸', sort: 'capital', order: 'asc' });
+  expect(capitals(smallest.body.data).slice(0, 3)).toEqual([1, 2, 3]);
+  const narrowed = await search({ keyword: '商贸', zczb: '0-100' });
+  expect(narrowed.body.extraData).toMatchObject({ totalCount: 99, capped: false });
+});
+
+it('counts facets of a broad word over the first 10,000 matches, and says so', async () => {
+  const stats = await customQuery<SearchStats[]>(
+    backend,
+    'qyhxSearchStats',
+    { keyword: '商贸' },
+    vip,
+  );
+  expect(stats.body.data[0]).toMatchObject({ sampled: true, total: 10_000 });
+  const exact = await customQuery<SearchStats[]>(
+    backend,
+    'qyhxSearchStats',
+    { keyword: '商贸', zczb: '0-100' },
+    vip,
+  );
+  expect(exact.body.data[0]).toMatchObject({ sampled: false, total: 99 });
 });

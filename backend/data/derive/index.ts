@@ -20,9 +20,9 @@ const steps: DeriveStep[] = [
   { name: 'search-facets', run: (db, clock) => refreshFacetSnapshot(db, clock.now()) },
 ];
 
-export async function runDerive(db: Database, clock: Clock): Promise<DeriveReport> {
+async function runSteps(db: Database, clock: Clock, only: DeriveStep[]): Promise<DeriveReport> {
   const report: DeriveReport = [];
-  for (const step of steps) {
+  for (const step of only) {
     const started = performance.now();
     const rows = await step.run(db, clock);
     const durationMs = Math.round(performance.now() - started);
@@ -33,4 +33,24 @@ export async function runDerive(db: Database, clock: Clock): Promise<DeriveRepor
     report.push({ step: step.name, rows, durationMs });
   }
   return report;
+}
+
+/** Every step, after a seed or an import. */
+export const runDerive = (db: Database, clock: Clock) => runSteps(db, clock, steps);
+
+/**
+ * The steps that never ran on this database (one added since its data was loaded), when it
+ * holds enterprises; nothing otherwise. Run at start.
+ */
+export async function deriveIfNever(db: Database, clock: Clock): Promise<DeriveReport> {
+  const done = (await db.execute(sql`select step from derive_runs`)) as {
+    rows: { step: string }[];
+  };
+  const ran = new Set(done.rows.map((r) => r.step));
+  const missing = steps.filter((s) => !ran.has(s.name));
+  if (missing.length === 0) return [];
+  const any = (await db.execute(sql`select exists (select 1 from enterprises) as any`)) as {
+    rows: { any: boolean }[];
+  };
+  return any.rows[0]?.any ? runSteps(db, clock, missing) : [];
 }

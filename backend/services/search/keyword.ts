@@ -339,7 +339,7 @@ export function branchesOf(k: Keyword, keyType: KeyType): Branch[] {
         ...headBranches(null),
         ...textBranches(k, NAME, notHead),
         ...pinyinInsideBranch(k, notHead),
-        ...formerNameBranches(k, elsewhere),
+        ...(k.latinPrefix ? [] : formerNameBranches(k, elsewhere)),
       ];
     case 'code':
       return headBranches(null);
@@ -357,7 +357,8 @@ export function branchesOf(k: Keyword, keyType: KeyType): Branch[] {
         ...headBranches(null),
         ...textBranches(k, NAME, notHead),
         ...pinyinInsideBranch(k, notHead),
-        ...formerNameBranches(k, elsewhere),
+        // Mixed input (sz科技) spells the name's pinyin: not a former name or a person.
+        ...(k.latinPrefix ? [] : formerNameBranches(k, elsewhere)),
         ...(k.personLike ? personBranches(k, elsewhere) : []),
         ...(k.phone ? phoneBranches(k, elsewhere) : []),
       ];

@@ -83,6 +83,12 @@ function matchOutside(row: Row, k: Keyword | null): SearchHit['match'] {
   return null;
 }
 
+/** The name holds the query: every word, or the letters spell it (pinyin, mixed input). */
+function nameHolds(name: string, k: Keyword, hl: SearchHit['hl']): boolean {
+  if ((k.pinyin || k.latinPrefix) && hl.length > 0) return true;
+  return k.words.every((w) => name.includes(w));
+}
+
 function toHit(row: Row, k: Keyword | null): SearchHit {
   const hl = k ? nameRanges(row.qymc, k) : [];
   return {
@@ -102,7 +108,7 @@ function toHit(row: Row, k: Keyword | null): SearchHit {
     qylx: row.qylx,
     tags: row.tags,
     hl,
-    match: hl.length > 0 ? null : matchOutside(row, k),
+    match: k && !nameHolds(row.qymc, k, hl) ? matchOutside(row, k) : null,
   };
 }
 

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { SearchStats } from '@/lib/contract/search';
+import { ENTERPRISE_TEST_NOW, createEnterpriseTestBackend } from '../../test/test-backend';
+import { customQuery } from '../../test/calls';
+import { smsLoginToken } from '../../test/sms-helpers';
+import { deriveIfNever, runDerive } from '.';
+
+// The derive pipeline keeps the unfiltered facets of find companies; they equal direct counts.
+
+type Backend = Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await createEnterpriseTestBackend({ companies: 120 });
+});
+afterAll(() => backend.close());
+
+const count = async (condition: ReturnType<typeof sql>) =>
+  Number(
+    (
+      (await backend.db.execute(
+        sql`select count(*) as n from enterprises e where ${condition}`,
+      )) as {
+        rows: { n: string | number }[];
+      }
+    ).rows[0]!.n,
+  );
+
+it('runs each step once on a loaded database, records it, and serves the unfiltered facets', async () => {
+  const clock = { now: () => ENTERPRISE_TEST_NOW };
+  const first = await deriveIfNever(backend.db, clock);
+  expect(first.map((r) => r.step)).toEqual(['search-facets']);
+  expect(await deriveIfNever(backend.db, clock)).toEqual([]);
+  const report = await runDerive(backend.db, clock);
+  expect(report[0]).toMatchObject({ step: 'search-facets', rows: await count(sql`true`) });
+
+  const vip = await smsLoginToken(backend, '13800000001');
+  const { body } = await customQuery<SearchStats[]>(backend, 'qyhxSearchStats', {}, vip);
+  const facets = body.data[0]!;
+  expect(facets.sampled).toBe(false);
+  expect(facets.total).toBe(await count(sql`true`));
+  expect(facets.status.find((b) => b.value === '存续')?.count).toBe(
+    await count(sql`e.status = '存续'`),
+  );
+  const guangdong = facets.addr.find((b) => b.value === '440000')?.count ?? 0;
+  expect(guangdong).toBe(await count(sql`e.region_code like '44%'`));
+  const manufacturing = facets.sshy.find((b) => b.value === 'C')?.count ?? 0;
+  expect(manufacturing).toBe(await count(sql`e.industry_category = 'C'`));
+});
