@@ -81,3 +81,27 @@ test('the header search suggests names on other pages', async ({ page }) => {
   await page.getByTestId('header-search').locator('input').press('Enter');
   await expect(page).toHaveURL(/\/zsai\/qyhx\?keyword=/);
 });
+
+test('a trade word finds names holding it anywhere, and two words find both', async ({ page }) => {
+  await autoLogin(page, AUTO_LOGIN.vip);
+  await page.getByTestId('home-search').locator('input').fill('科技');
+  await page.getByTestId('home-search').locator('input').press('Enter');
+  await expect(page).toHaveURL(/\/zsai\/qyhx\?keyword=/);
+  await expect(page.getByTestId('result-name').first()).toBeVisible();
+  const names = await screenNames(page);
+  expect(names.every((n) => n.includes('科技'))).toBe(true);
+  // 科技 comes after the region and brand in demo names: found in the middle, and marked.
+  expect(names.some((n) => !n.startsWith('科技'))).toBe(true);
+  await expect(page.getByTestId('result-name').first().locator('mark').first()).toHaveText(/科技/);
+  // Facets count the results.
+  await expect(page.getByTestId('filter-status')).toContainText(/存续\s*\([1-9][\d,]*\)/);
+
+  await page.goto('/zsai/qyhx?keyword=' + encodeURIComponent('上海 科技'));
+  await expect(page.getByTestId('result-name').first()).toBeVisible();
+  const both = await screenNames(page);
+  expect(both.length).toBeGreaterThan(0);
+  expect(both.every((n) => n.includes('上海') && n.includes('科技'))).toBe(true);
+  const marks = await page.getByTestId('result-name').first().locator('mark').allInnerTexts();
+  expect(marks.join('')).toContain('上海');
+  expect(marks.join('')).toContain('科技');
+});

@@ -13,6 +13,8 @@
 //                          company profile's calls there too
 // BENCH_SEARCH_DURATION_S  seconds of each repeated line (5)
 // BENCH_SEARCH_PORT        portal port (3401)
+// BENCH_SEARCH_C1_ONLY     1: only the first-time lines at concurrency 1
+// BENCH_SEARCH_PGLITE      0: skip the PGlite run (PostgreSQL only, with BENCH_DATABASE_URL)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,8 @@ import {
 import { benchProfile } from './lib/bench-profile';
 
 const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3401);
+/** BENCH_SEARCH_C1_ONLY=1: only the first-time lines at concurrency 1 (the targets' lines). */
+const ONLY_C1 = process.env.BENCH_SEARCH_C1_ONLY === '1';
 const DURATION_S = Number(process.env.BENCH_SEARCH_DURATION_S ?? 5);
 /** Rows the questions are made from: the largest enterprises, 40 pages of 50. */
 const SOURCE_PAGES = 40;
@@ -62,6 +66,12 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 const distinct = <T>(items: T[]) => [...new Set(items)];
+
+/** Lines that ask qyhxSearchStats (facets) instead of qyhxSearch. */
+const FACETS_WORD = 'facets, 2-character infix word';
+const FACETS_ALL = 'facets, unfiltered';
+const aliasOf = (name: string) =>
+  name === FACETS_WORD || name === FACETS_ALL ? 'qyhxSearchStats' : 'qyhxSearch';
 
 /** Questions built from the database's own rows, so every one finds something. */
 async function querySets(base: string, cookie: string): Promise<Record<string, object[]>> {
@@ -98,6 +108,32 @@ async function querySets(base: string, cookie: string): Promise<Record<string, o
       zczb,
     })),
   );
+  // Words inside names (issue 12): the trade word after the region and the brand
+  // (平凉市鹏永生物科技… → 生物, 生物科技), a city with a trade word spaced or joined, and
+  // a word with three filters; each with two orders and three pages so the sets are large.
+  const rests = rows.map((r) => [...r.qymc.replace(/^.{1,6}?[省市区县]/u, '')]);
+  const trade2 = distinct(rests.map((c) => c.slice(2, 4).join('')).filter((w) => w.length === 2));
+  const trade4 = distinct(rests.map((c) => c.slice(2, 6).join('')).filter((w) => w.length === 4));
+  const cities = distinct(rows.map((r) => [...r.qymc].slice(0, 2).join('')));
+  const variants = (keywords: string[]) =>
+    keywords.flatMap((keyword) =>
+      (['relevance', 'capital'] as const).flatMap((sort) =>
+        [1, 2, 3].map((pageIndex) => ({ keyword, sort, pageIndex })),
+      ),
+    );
+  const pairs = cities.flatMap((city, i) =>
+    [0, 1, 2].map((j) => [city, trade2[(i * 3 + j) % trade2.length]!] as const),
+  );
+  const withFilters = trade2.flatMap((keyword, i) =>
+    CAPITAL_SETS.flatMap((zczb, j) =>
+      [0, 1, 2].map((m) => ({
+        keyword,
+        addr: PROVINCES[(i + j * 3 + m) % 31],
+        status: '存续,在业',
+        zczb,
+      })),
+    ),
+  );
   const filtersOnly = PROVINCES.flatMap((addr) =>
     CATEGORIES.flatMap((sshy) =>
       (['capital', 'founded'] as const).map((sort) => ({ addr, sshy, sort })),
@@ -114,6 +150,19 @@ async function querySets(base: string, cookie: string): Promise<Record<string, o
     ),
     'filtered (2-char name prefix + 2 provinces + status + capital)': shuffled(filtered),
     'filters only (province + industry, by capital or founding date)': shuffled(filtersOnly),
+    'infix word, 2 characters (科技)': shuffled(variants(trade2)),
+    'infix word, 4 characters (生物科技)': shuffled(variants(trade4)),
+    'two words with a space (上海 科技)': shuffled(
+      pairs.map(([a, b]) => ({ keyword: `${a} ${b}` })),
+    ),
+    'two words joined (上海科技)': shuffled(pairs.map(([a, b]) => ({ keyword: `${a}${b}` }))),
+    'infix word + province + status + capital': shuffled(withFilters),
+    [FACETS_WORD]: shuffled(
+      variants(trade2)
+        .filter((q) => q.pageIndex === 1 && q.sort === 'relevance')
+        .map(({ keyword }) => ({ keyword })),
+    ),
+    [FACETS_ALL]: Array.from({ length: 450 }, () => ({})),
   };
 }
 
@@ -122,11 +171,16 @@ async function benchSearchOn(label: string, env: NodeJS.ProcessEnv, profile: boo
   try {
     const cookie = await benchCookie(portal.base);
     const sets = await querySets(portal.base, cookie);
-    const run = (params: object[], connections: number, once: boolean): Promise<LoadStats> =>
+    const run = (
+      params: object[],
+      connections: number,
+      once: boolean,
+      alias = 'qyhxSearch',
+    ): Promise<LoadStats> =>
       loadQuery({
         base: portal.base,
         cookie,
-        alias: 'qyhxSearch',
+        alias,
         params,
         connections,
         durationS: once ? 120 : DURATION_S,
@@ -134,24 +188,36 @@ async function benchSearchOn(label: string, env: NodeJS.ProcessEnv, profile: boo
       });
     // Warm-up: other questions of every kind, so the first-time lines meet a running
     // server's caches (PostgreSQL's buffers, the OS's pages), not a cold start.
-    for (const questions of Object.values(sets)) await run(questions.slice(0, WARM_UP), 4, true);
+    // A small set warms up with a third of its questions, so some are left to measure.
+    const warmOf = (questions: object[]) => Math.min(WARM_UP, Math.floor(questions.length / 3));
+    for (const [name, questions] of Object.entries(sets)) {
+      await run(questions.slice(0, warmOf(questions)), 4, true, aliasOf(name));
+    }
     console.log(`search via /zsai/api (${label}):`);
     for (const [name, questions] of Object.entries(sets)) {
-      const atOne = questions.slice(WARM_UP, WARM_UP + FIRST_AT_1);
-      const atSixteen = questions.slice(WARM_UP + FIRST_AT_1, WARM_UP + FIRST_AT_1 + FIRST_AT_16);
+      const alias = aliasOf(name);
+      const warm = warmOf(questions);
+      const atOne = questions.slice(warm, warm + FIRST_AT_1);
+      const atSixteen = questions.slice(warm + FIRST_AT_1, warm + FIRST_AT_1 + FIRST_AT_16);
       const again = atOne.slice(0, REPEATED);
       console.log(`  ${name}:`);
       if (atOne.length > 0) {
-        console.log(`    first time, concurrency 1:  ${formatStats(await run(atOne, 1, true))}`);
-      }
-      if (atSixteen.length > 0) {
         console.log(
-          `    first time, concurrency 16: ${formatStats(await run(atSixteen, 16, true))}`,
+          `    first time, concurrency 1:  ${formatStats(await run(atOne, 1, true, alias))}`,
         );
       }
-      if (again.length > 0) {
-        console.log(`    repeated, concurrency 1:    ${formatStats(await run(again, 1, false))}`);
-        console.log(`    repeated, concurrency 16:   ${formatStats(await run(again, 16, false))}`);
+      if (atSixteen.length > 0 && !ONLY_C1) {
+        console.log(
+          `    first time, concurrency 16: ${formatStats(await run(atSixteen, 16, true, alias))}`,
+        );
+      }
+      if (again.length > 0 && !ONLY_C1) {
+        console.log(
+          `    repeated, concurrency 1:    ${formatStats(await run(again, 1, false, alias))}`,
+        );
+        console.log(
+          `    repeated, concurrency 16:   ${formatStats(await run(again, 16, false, alias))}`,
+        );
       }
     }
     if (profile) await benchProfile(portal.base, DURATION_S, label);
@@ -161,6 +227,13 @@ async function benchSearchOn(label: string, env: NodeJS.ProcessEnv, profile: boo
 }
 
 export async function benchSearch() {
+  if (process.env.BENCH_SEARCH_PGLITE === '0') {
+    if (process.env.BENCH_DATABASE_URL) {
+      const env = { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL };
+      await benchSearchOn('PostgreSQL', env, !ONLY_C1);
+    }
+    return;
+  }
   let dataDir = process.env.BENCH_SEARCH_DATA_DIR;
   let temporary = false;
   if (!dataDir) {

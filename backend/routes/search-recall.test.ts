@@ -136,7 +136,7 @@ describe('several words', () => {
     for (const keyword of ['上海 科技', '上海科技']) {
       const order = await found(keyword, 'all');
       expect(sorted(order)).toEqual(expected);
-      expect(order.indexOf(ids.together)).toBeLessThan(order.indexOf(ids.apart));
+      expect(order.indexOf(ids.together!)).toBeLessThan(order.indexOf(ids.apart!));
     }
     // In the other order nothing holds the whole query: all words, by capital.
     expect(sorted(await found('科技 上海', 'all'))).toEqual(expected);

@@ -82,6 +82,12 @@ export function FilterPanel({ state, stats, address, industries, onChange }: Pro
 
   return (
     <section className={styles.filters} aria-label="高级搜索">
+      {stats?.sampled ? (
+        // Past 10,000 matches the counts are of the first 10,000 found (docs/search.md).
+        <p className={styles.sampleNote} data-testid="facet-sample-note">
+          匹配企业超过1万家，筛选项计数基于前1万家匹配企业
+        </p>
+      ) : null}
       <div className={styles.row}>
         <span className={styles.label}>所属地区</span>
         <Cascader
