@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // pdfkit its font metrics.
   serverExternalPackages: [
     '@electric-sql/pglite',
+    // Native (napi) segmenter: loaded by Node, never bundled.
+    '@node-rs/jieba',
     'pg',
     'pino',
     'svg-captcha',
