@@ -86,16 +86,11 @@ export async function facetCounts(
     ),
     rows<{ id: number | string; name: string; n: number | string }>(
       db,
-      where
-        ? sql`select c.id, c.name, count(distinct ice.enterprise_id) as n from industry_chains c
-            left join industry_chain_nodes n on n.chain_id = c.id
-            left join industry_chain_enterprises ice on ice.node_id = n.id
-              and ice.enterprise_id in (select e.id ${base})
-            group by c.id, c.name order by c.id`
-        : sql`select c.id, c.name, count(distinct ice.enterprise_id) as n from industry_chains c
-            left join industry_chain_nodes n on n.chain_id = c.id
-            left join industry_chain_enterprises ice on ice.node_id = n.id
-            group by c.id, c.name order by c.id`,
+      sql`select c.id, c.name, count(distinct ice.enterprise_id) as n from industry_chains c
+        left join industry_chain_nodes n on n.chain_id = c.id
+        left join industry_chain_enterprises ice on ice.node_id = n.id
+          ${where ? sql`and ice.enterprise_id in (select e.id ${base})` : sql``}
+        group by c.id, c.name order by c.id`,
     ),
   ]);
   const categories = groups.flatMap((g) =>

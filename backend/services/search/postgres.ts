@@ -57,6 +57,13 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /** Where the keyword matched when not in the name: former name, address, scope, people. */
+/** Rows of any of these branches, as one condition on `e` (their per-row tests). */
+const anyTest = (branches: Branch[]) =>
+  sql`(${sql.join(
+    branches.map((b) => b.test),
+    sql` or `,
+  )})`;
+
 /** The strings to mark in a text other than the name: the whole query and its words. */
 const needlesOf = (k: Keyword) => [k.joined, ...k.words];
 
@@ -269,11 +276,12 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
     const capped = { total: first.total, stopped: true };
     if (query.sort !== 'relevance') {
       // By capital or date every match competes: walk the order over all of them.
-      const anyMatch = sql`(${sql.join(
-        branches.map((b) => b.test),
-        sql` or `,
-      )})`;
-      const walked = await pageOfWalk(query, sql`${anyMatch} and ${conditions}`, undefined, page);
+      const walked = await pageOfWalk(
+        query,
+        sql`${anyTest(branches)} and ${conditions}`,
+        undefined,
+        page,
+      );
       return { rows: walked, ...capped };
     }
     const stoppedFrom = Math.min(...first.stoppedTiers);
@@ -288,10 +296,7 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
       const need = page.limit - out.length;
       if (need <= 0) break;
       const own = branches.filter((b) => b.tier === tier);
-      const test = sql`(${sql.join(
-        own.map((b) => b.test),
-        sql` or `,
-      )}) and ${conditions}`;
+      const test = sql`${anyTest(own)} and ${conditions}`;
       if (first.stoppedTiers.includes(tier)) {
         const walked = await pageOfWalk(query, test, undefined, {
           ...page,
