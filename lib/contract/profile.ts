@@ -156,6 +156,8 @@ export type ProfileRecord = Provenance & {
   tyshxydm: string;
   reg_no: string | null;
   legal_representative: string;
+  /** The person (people.id) registered as 法定代表人 under that name, when known. */
+  legal_representative_id: number | null;
   zczb: number | null;
   capital_currency: string;
   paid_in_capital: number | null;
@@ -239,7 +241,12 @@ export type GraphNode = {
   category: 'enterprise' | 'shareholder' | 'person' | 'investment' | 'branch';
   enterprise_id?: number;
 };
-export type GraphLink = { source: string; target: string; label: string };
+/**
+ * What a link is: a shareholding (holder → enterprise), a position (person → enterprise) or
+ * a branch (parent → branch). A holding met from both of its ends is one link.
+ */
+export type GraphRelation = 'holding' | 'position' | 'branch';
+export type GraphLink = { source: string; target: string; relation: GraphRelation; label: string };
 export type GraphAnswer = { center: string; nodes: GraphNode[]; links: GraphLink[] };
 
 /** The `?id=` of a profile page, or undefined when absent or not an enterprise id. */

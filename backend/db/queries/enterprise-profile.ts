@@ -42,13 +42,34 @@ function dimensionCountColumns(id: number) {
   } satisfies Record<DimensionKey, SQL<number>>;
 }
 
-/** The enterprise and every dimension's count, in one round trip. */
+// The person behind the registered legal representative's name: the 法定代表人 position
+// of that enterprise held by a person of that name. A bare name is never matched to a
+// person elsewhere (people are told apart by person_key, not by name).
+const legalRepresentativeId = (id: number) =>
+  sql<number | null>`(
+    select po.person_id from positions po join people p on p.id = po.person_id
+    where po.enterprise_id = ${id} and po.title = '法定代表人'
+      and p.name = ${enterprises.legalRepresentative}
+    order by po.id limit 1)`.mapWith(Number);
+
+/** The enterprise, every dimension's count and the legal representative's person id. */
 export async function findEnterpriseWithCounts(
   db: Database,
   id: number,
-): Promise<{ enterprise: EnterpriseRow; counts: Record<DimensionKey, number> } | undefined> {
+): Promise<
+  | {
+      enterprise: EnterpriseRow;
+      counts: Record<DimensionKey, number>;
+      legalRepresentativeId: number | null;
+    }
+  | undefined
+> {
   const [row] = await db
-    .select({ enterprise: enterprises, counts: dimensionCountColumns(id) })
+    .select({
+      enterprise: enterprises,
+      counts: dimensionCountColumns(id),
+      legalRepresentativeId: legalRepresentativeId(id),
+    })
     .from(enterprises)
     .where(eq(enterprises.id, id));
   return row;

@@ -59,7 +59,8 @@ const SPECS: Record<DimensionKey, (id: number) => DimensionSpec> = {
     where: sql`s.enterprise_id = ${id}`,
     select: sql`s.id::text as "ID_", coalesce(p.name, h.qymc) as holder_name,
       case when s.holder_person_id is null then '企业股东' else '自然人股东' end as holder_type,
-      s.holder_enterprise_id::text as holder_enterprise_id, h.status as holder_status,
+      s.holder_enterprise_id::text as holder_enterprise_id,
+      s.holder_person_id::text as holder_person_id, h.status as holder_status,
       s.ratio::float8 as ratio, s.subscribed_capital::float8 as subscribed_capital,
       s.subscribed_on::text as subscribed_on, ${provenance('s')}`,
     order: sql`s.ratio desc, s.id`,
@@ -204,7 +205,8 @@ const SPECS: Record<DimensionKey, (id: number) => DimensionSpec> = {
       ) k join people p on p.id = k.person_id
       group by p.id, p.name) z`,
     where: sql`true`,
-    select: sql`z.id::text as "ID_", z.name, z.roles, z.ratio::float8 as ratio,
+    select: sql`z.id::text as "ID_", z.id::text as person_id, z.name, z.roles,
+      z.ratio::float8 as ratio,
       z.officer, z.holder, z.source, z.as_of::text as as_of`,
     order: sql`z.officer desc, z.ratio desc nulls last, z.id`,
     filters: {

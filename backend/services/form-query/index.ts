@@ -24,6 +24,7 @@ import {
 import { dzxxFormData } from './forms';
 import { qyhxExportQuota, qyhxOverview, qyhxSearch, qyhxSearchStats, qyhxSuggest } from './search';
 import { PROFILE_ALIASES } from './profile';
+import { qyhxPerson } from './person';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
 export function createFormQueryRegistry(): AliasRegistry {
@@ -55,5 +56,6 @@ export function createFormQueryRegistry(): AliasRegistry {
     ['qyhxExportQuota', qyhxExportQuota],
     ['qyhxOverview', qyhxOverview],
     ...Object.entries(PROFILE_ALIASES),
+    ['qyhxPerson', qyhxPerson],
   ]);
 }

@@ -45,19 +45,29 @@ export async function enterpriseGraph(db: Database, id: number): Promise<GraphAn
         category: 'shareholder',
         ...(enterprise ? { enterprise_id: r.other_id } : {}),
       });
-      links.push({ source: key, target: centerKey, label: `持股 ${formatPercent(r.ratio ?? 0)}` });
+      links.push({
+        source: key,
+        target: centerKey,
+        relation: 'holding',
+        label: `持股 ${formatPercent(r.ratio ?? 0)}`,
+      });
     } else if (r.kind === 'person') {
       const key = personKey(r.other_id);
       addNode({ id: key, name: r.name, category: 'person' });
-      links.push({ source: key, target: centerKey, label: r.extra ?? '' });
+      links.push({ source: key, target: centerKey, relation: 'position', label: r.extra ?? '' });
     } else if (r.kind === 'investment') {
       const key = enterpriseKey(r.other_id);
       addNode({ id: key, name: r.name, category: 'investment', enterprise_id: r.other_id });
-      links.push({ source: centerKey, target: key, label: `投资 ${formatPercent(r.ratio ?? 0)}` });
+      links.push({
+        source: centerKey,
+        target: key,
+        relation: 'holding',
+        label: `投资 ${formatPercent(r.ratio ?? 0)}`,
+      });
     } else if (r.kind === 'branch') {
       const key = enterpriseKey(r.other_id);
       addNode({ id: key, name: r.name, category: 'branch', enterprise_id: r.other_id });
-      links.push({ source: centerKey, target: key, label: '分支机构' });
+      links.push({ source: centerKey, target: key, relation: 'branch', label: '分支机构' });
     }
   }
   return { center: centerKey, nodes: [...nodes.values()], links };

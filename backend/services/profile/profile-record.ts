@@ -49,12 +49,13 @@ export async function profileRecord(
 ): Promise<ProfileRecord | undefined> {
   const [found, kind] = await Promise.all([findEnterpriseWithCounts(db, id), datasetKind(db)]);
   if (!found) return undefined;
-  const { enterprise, counts } = found;
+  const { enterprise, counts, legalRepresentativeId } = found;
   const visible = Object.fromEntries(
     LIST_DIMENSIONS.map((d) => [d.key, modules.has(d.key) ? counts[d.key] : null]),
   ) as Record<DimensionKey, number | null>;
   return {
     ...enterpriseFields(enterprise),
+    legal_representative_id: legalRepresentativeId,
     counts: visible,
     modules: [...modules],
     demo: kind === 'demo',
