@@ -119,12 +119,12 @@ describe('registration, activation and automatic login', () => {
       ...registration(phone, '123456'),
       code: 'x',
     });
-    expect(badCode.body.message).toContain('params.code');
+    expect(badCode.body.message).toContain('验证码：');
     const badName = await script('dzxxWebRegister', {
       ...registration(phone, '123456'),
       username: 'y',
     });
-    expect(badName.body.message).toContain('params.username');
+    expect(badName.body.message).toContain('账户名：');
   });
 });
 

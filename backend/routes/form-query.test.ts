@@ -63,7 +63,7 @@ describe('queryForJson_qyhxWebAddr', () => {
   it('rejects an out-of-range level naming the field', async () => {
     const { status, body } = await query('qyhxWebAddr', { level: 9 });
     expect(status).toBe(400);
-    expect(body.message).toContain('params.level');
+    expect(body.message).toContain('层级：');
   });
 });
 
@@ -94,7 +94,7 @@ describe('queryForJson_qyhxWebHyml', () => {
   it('rejects a rank that is not a level', async () => {
     const { status, body } = await query('qyhxWebHyml', { rank: 'deep' });
     expect(status).toBe(400);
-    expect(body.message).toContain('params.rank');
+    expect(body.message).toContain('等级：');
   });
 });
 
@@ -108,7 +108,7 @@ describe('the custom-query convention', () => {
   it('answers params that are not JSON with a 400', async () => {
     const { status, body } = await query('qyhxWebAddr', '{level:');
     expect(status).toBe(400);
-    expect(body.message).toBe('请求错误：params 不是合法的 JSON');
+    expect(body.message).toBe('请求错误：参数不是合法的 JSON');
   });
 
   it('accepts params as a JSON body too', async () => {
@@ -136,6 +136,6 @@ describe('a JSON body of the wrong shape', () => {
       body: JSON.stringify('just a string'),
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^请求错误：请求体 /);
+    expect(((await res.json()) as { message: string }).message).toBe('请求体：格式不正确');
   });
 });

@@ -62,7 +62,7 @@ describe('menus', () => {
   it('refuses an unknown menu type with a 400 naming the field', async () => {
     const { status, body } = await query('dzxxWebMenuList', { type: 'other' });
     expect(status).toBe(400);
-    expect(body.message).toContain('params.type');
+    expect(body.message).toContain('类型：');
   });
 
   it('is idempotent to re-run the reference data', async () => {

@@ -97,7 +97,7 @@ describe('qyhxProfile', () => {
     expect((await query('qyhxProfile', { id: 1 })).status).toBe(401);
     const bad = await query('qyhxProfile', { id: 'abc' }, vip);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('params.id');
+    expect(bad.body.message).toContain('编号：');
     const missing = await query('qyhxProfile', { id: 999_999_999 }, vip);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('企业不存在');
@@ -185,7 +185,7 @@ describe('qyhxDimension', () => {
     const { id } = await busiest('zyry');
     const wrong = await query('qyhxDimension', { id, dim: 'zyry', filters: { year: 2020 } }, vip);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toContain('不支持筛选条件');
+    expect(wrong.body.message).toBe('「主要人员」不支持筛选条件 年份');
     const unknown = await query('qyhxDimension', { id, dim: 'xyz' }, vip);
     expect(unknown.status).toBe(400);
     const hostile = await query(

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '@/lib/contract/envelope';
-import { MESSAGES } from '@/lib/contract/messages';
 import { SEARCH_MESSAGES, exportQuerySchema } from '@/lib/contract/search';
 import { takeExportRows } from '../db/queries/export-quotas';
 import { requireUser } from '../http/auth';
 import { AppError } from '../http/errors';
+import { invalidInput } from '../http/validation';
 import { assertMaySearch } from '../services/search/access';
 import { csvStream, xlsxStream } from '../services/search/export-file';
 import { exportQuota, quotaDay } from '../services/search/export-quota';
@@ -60,13 +60,7 @@ export function searchExportRoutes() {
   // GET /api-zsai-query/zsai/qyhx/export - stream the results as CSV or .xlsx
   router.openapi(exportRoute, async (c) => {
     const parsed = exportQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new AppError(
-        400,
-        MESSAGES.invalidField(issue?.path.join('.') || '查询参数', issue?.message ?? '格式不正确'),
-      );
-    }
+    if (!parsed.success) throw invalidInput(parsed.error.issues, 'query');
     const query = parsed.data;
     const { db, search, clock } = c.get('deps');
     const user = c.get('auth').user;

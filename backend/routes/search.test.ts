@@ -338,17 +338,17 @@ describe('hostile input', () => {
   it('refuses long keywords, unknown values and odd page sizes with a 400 naming the field', async () => {
     const long = await search({ keyword: '字'.repeat(51) });
     expect(long.status).toBe(400);
-    expect(long.body.message).toContain('params.keyword');
+    expect(long.body.message).toContain('关键词：');
     expect(long.body.message).toContain('关键词最多50个字');
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ sshy: 'ZZ' }, 'params.sshy', '行业不存在：ZZ'],
-      [{ sshy: '9999' }, 'params.sshy', '行业不存在：9999'],
-      [{ addr: '999999' }, 'params.addr', '地区不存在：999999'],
-      [{ zczb: '1-2' }, 'params.zczb', '注册资本范围不存在：1-2'],
-      [{ cyl: '987654' }, 'params.cyl', '产业链不存在：987654'],
-      [{ status: '倒闭' }, 'params.status', '登记状态不存在：倒闭'],
-      [{ keyType: 'sql' }, 'params.keyType', ''],
-      [{ pageSize: 30 }, 'params.pageSize', ''],
+      [{ sshy: 'ZZ' }, '所属行业：', '行业不存在：ZZ'],
+      [{ sshy: '9999' }, '所属行业：', '行业不存在：9999'],
+      [{ addr: '999999' }, '地区：', '地区不存在：999999'],
+      [{ zczb: '1-2' }, '注册资本：', '注册资本范围不存在：1-2'],
+      [{ cyl: '987654' }, '产业链：', '产业链不存在：987654'],
+      [{ status: '倒闭' }, '状态：', '登记状态不存在：倒闭'],
+      [{ keyType: 'sql' }, '搜索类型：', ''],
+      [{ pageSize: 30 }, '每页条数：', ''],
     ];
     for (const [params, field, message] of cases) {
       const res = await search(params);

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { UserRow } from '../db/queries/users';
 import type { AppDeps } from '../http/env';
 import { AppError } from '../http/errors';
+import { invalidInput } from '../http/validation';
 
 // Handlers called by alias: custom queries (queryForJson_{alias}) and script calls
 // (sysInvokeScript/invoke/{alias}). Each declares its params schema from lib/contract.
@@ -50,10 +51,6 @@ export async function runAlias(
   const handler = registry.get(alias);
   if (!handler) throw new AppError(404, MESSAGES.unknownAlias(alias));
   const parsed = handler.params.safeParse(params);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = ['params', ...(issue?.path ?? [])].join('.');
-    throw new AppError(400, MESSAGES.invalidField(field, issue?.message ?? '格式不正确'));
-  }
+  if (!parsed.success) throw invalidInput(parsed.error.issues, '参数');
   return handler.run(ctx, parsed.data);
 }

@@ -11,6 +11,7 @@ import { LOGIN_RULES, LOGIN_TEXT } from './messages';
 import { useCaptcha } from './use-captcha';
 import { useLockedSubmit } from './use-locked-submit';
 import { RememberOptions, wantsRemember, type RememberValues } from './remember-options';
+import { loginAccountRule } from './phone-field';
 
 type Values = { username: string; password: string; validCode: string } & RememberValues;
 
@@ -50,7 +51,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <Form form={form} size="large" onFinish={() => void submit()} autoComplete="off">
       <Form.Item
         name="username"
-        rules={[{ required: true, message: LOGIN_RULES.usernameRequired }]}
+        rules={[{ required: true, message: LOGIN_RULES.usernameRequired }, loginAccountRule]}
       >
         <Input placeholder={LOGIN_TEXT.accountPlaceholder} aria-label="账户名" />
       </Form.Item>

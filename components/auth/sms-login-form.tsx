@@ -1,10 +1,11 @@
 'use client';
 
 import { App, Button, Form, Input } from 'antd';
-import { PHONE_LENGTH } from '@/lib/constants';
+import { COUNTRY_CODE, PHONE_LENGTH } from '@/lib/constants';
 import { NOTICE_TITLE } from '@/lib/contract/messages';
 import { ApiError, request } from '@/lib/client/request';
 import { LOGIN_RULES, LOGIN_TEXT } from './messages';
+import { loginAccountRule } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { useLockedSubmit } from './use-locked-submit';
 import { RememberOptions, wantsRemember, type RememberValues } from './remember-options';
@@ -35,10 +36,10 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <Form form={form} size="large" onFinish={() => void submit()} autoComplete="off">
       <Form.Item
         name="username"
-        rules={[{ required: true, message: LOGIN_RULES.usernameRequired }]}
+        rules={[{ required: true, message: LOGIN_RULES.usernameRequired }, loginAccountRule]}
       >
         <Input
-          prefix="+86"
+          prefix={COUNTRY_CODE}
           maxLength={PHONE_LENGTH}
           placeholder={LOGIN_TEXT.phonePlaceholder}
           inputMode="numeric"

@@ -163,7 +163,7 @@ export const REMEMBER_ME_HEADER = 'x-zsai-remember';
 export const autoLoginBodySchema = z
   .object({ account: z.string().max(32).optional(), isLogin: z.literal('1').optional() })
   .refine((b) => b.account !== undefined || b.isLogin !== undefined, {
-    message: '需要 account 或 isLogin',
+    message: '需要免密登录帐号或自动登录标记',
     path: ['account'],
   });
 export const autoLoginInfoParamsSchema = z.object({ account: z.string().min(1).max(32) });

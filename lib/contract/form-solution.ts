@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { envelopeSchema } from './envelope';
+import { MESSAGES } from './messages';
 
 // Generic forms: formSolution (definition, save) and formPc helpers (unique check, pinyin).
 
@@ -39,7 +40,7 @@ export const FORM_MESSAGES = {
   unknownField: (f: string) => `字段 ${f} 不可校验唯一性`,
   notUnique: (label: string) => `${label}已存在`,
   notYours: '无权修改该记录',
-  fieldError: (label: string, message: string) => `${label}：${message}`,
+  fieldError: MESSAGES.fieldError,
   badFiles: (label: string) => `${label}：文件格式不正确`,
   saved: '保存成功',
 } as const;

@@ -1,3 +1,5 @@
+import { fieldLabel } from './field-labels';
+
 // User-visible messages of the contract (SPEC.md §8). The backend answers with them and the
 // portal shows them, so tests and UI read the same constant.
 
@@ -23,6 +25,9 @@ export const NO_RESPONSE_TIMEOUT_MESSAGE = '请求超时!';
 export const NO_RESPONSE_MESSAGE = '连接服务器失败!';
 export const NOTICE_TITLE = '操作提示';
 
+/** A field's problem, as the form engine words it too: 姓名：该填写项不能为空. */
+const fieldError = (label: string, detail: string) => `${label}：${detail}`;
+
 export const MESSAGES = {
   unknownRoute: '请求出错：接口不存在',
   malformedJson: '请求错误：JSON 格式不正确',
@@ -30,8 +35,11 @@ export const MESSAGES = {
   bodyTooLarge: '请求内容过大',
   internalError: '服务器错误，请稍后重试',
   unknownAlias: (alias: string) => `请求出错：查询别名 ${alias} 不存在`,
-  invalidParamsJson: '请求错误：params 不是合法的 JSON',
-  invalidField: (field: string, detail: string) => `请求错误：${field} ${detail}`,
+  invalidParamsJson: '请求错误：参数不是合法的 JSON',
+  fieldError,
+  /** A field named by its wire path, told by its Chinese label (lib/contract/field-labels). */
+  invalidField: (path: string | readonly PropertyKey[], detail: string, unnamed?: string) =>
+    fieldError(fieldLabel(path, unnamed), detail),
   gatewayTimeout: '网络超时',
   badGateway: '网络错误',
 } as const;

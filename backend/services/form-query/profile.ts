@@ -1,3 +1,4 @@
+import { fieldLabel } from '@/lib/contract/field-labels';
 import { PATENT_TYPES } from '@/lib/contract/lookups';
 import {
   PROFILE_FEATURES,
@@ -61,7 +62,7 @@ export const qyhxDimension = defineAlias({
     const allowed = new Set(dimensionFilterKeys(p.dim));
     for (const key of Object.keys(p.filters) as DimensionFilterKey[]) {
       if (p.filters[key] !== undefined && !allowed.has(key)) {
-        throw new AppError(400, PROFILE_MESSAGES.unsupportedFilter(def.name, key));
+        throw new AppError(400, PROFILE_MESSAGES.unsupportedFilter(def.name, fieldLabel(key)));
       }
     }
     const page = await listDimension(ctx.db, p.dim, p.id, p);

@@ -1,0 +1,105 @@
+// The Chinese name of every input field of the contract. A message about a field is read by
+// a user, so it names the field as the screen does, never by its wire name (`username`).
+// backend/http/field-labels.test.ts fails when an input of any route or alias has no entry.
+
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // Accounts and login
+  username: '账户名',
+  phone: '手机号码',
+  password: '密码',
+  oldPassword: '原密码',
+  newPassword: '新密码',
+  code: '验证码',
+  validCode: '验证码',
+  deviceId: '设备标识',
+  upe: '登录信息',
+  fullname: '姓名',
+  company: '单位名称',
+  sysId: '系统标识',
+  scene: '邀请码',
+  source: '注册来源',
+  u: '账户名',
+  t: '激活凭证',
+  ticket: '激活凭证',
+  token: '登录凭证',
+  kid: '二维码标识',
+  approve: '确认登录',
+  credential: '自动登录凭证',
+  account: '免密登录帐号',
+  isLogin: '自动登录',
+  // Calls and queries
+  params: '参数',
+  query: '查询',
+  alias: '别名',
+  key: '键',
+  menuName: '菜单名称',
+  isVisit: '访问标记',
+  isUse: '使用标记',
+  appCode: '应用编码',
+  type: '类型',
+  data: '数据',
+  menuIds: '菜单编号',
+  level: '层级',
+  rank: '等级',
+  pageIndex: '页码',
+  pageSize: '每页条数',
+  sjfwS: '开始日期',
+  sjfwE: '结束日期',
+  isRead: '已读标记',
+  ids: '编号',
+  qyid: '企业编号',
+  // Forms, files and dictionaries
+  action: '操作',
+  field: '字段',
+  value: '值',
+  id: '编号',
+  words: '文字',
+  isAll: '全拼',
+  file: '文件',
+  suffix: '文件后缀',
+  fileId: '文件编号',
+  pid: '上级编号',
+  dicId: '字典编号',
+  appId: '应用编号',
+  // Search (SPEC.md §3 enterprise search filters)
+  keyword: '关键词',
+  keyType: '搜索类型',
+  zczb: '注册资本',
+  clnx: '成立年限',
+  sshy: '所属行业',
+  addr: '地区',
+  qylx: '企业类型',
+  cyl: '产业链',
+  status: '状态',
+  other: '其他筛选',
+  sort: '排序',
+  order: '排序方向',
+  format: '导出格式',
+  // Company profile
+  dim: '维度',
+  filters: '筛选条件',
+  year: '年份',
+  role: '角色',
+  direction: '方向',
+  depth: '层数',
+  path: '路径',
+};
+
+/** What a message names when nothing in the path has a label. */
+export const UNNAMED_INPUT = '请求';
+
+/**
+ * The label of the innermost labelled part of a path (`params.filters.0.year` → 年份); a part
+ * without a label (a record's key, an index) falls back to its parent, never to itself.
+ */
+export function fieldLabel(
+  path: string | readonly PropertyKey[],
+  fallback = UNNAMED_INPUT,
+): string {
+  const parts = typeof path === 'string' ? path.split('.') : path;
+  for (let i = parts.length - 1; i >= 0; i -= 1) {
+    const part = parts[i];
+    if (typeof part === 'string' && Object.hasOwn(FIELD_LABELS, part)) return FIELD_LABELS[part]!;
+  }
+  return fallback;
+}
