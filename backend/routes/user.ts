@@ -1,8 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import { currentUserSchema } from '@/lib/contract/auth';
 import { envelopeSchema, errorEnvelopeSchema, okEnvelope } from '@/lib/contract/envelope';
+import { PORTAL_MESSAGES, setPasswordBodySchema } from '@/lib/contract/portal';
+import { z } from '@hono/zod-openapi';
 import { requireUser } from '../http/auth';
+import { setPasswordBySms } from '../services/accounts/personal-centre';
 import { createRouter } from './router';
+
+const errorResponse = (description: string) => ({
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
+  description,
+});
 
 const current = createRoute({
   method: 'get',
@@ -15,10 +23,27 @@ const current = createRoute({
       content: { 'application/json': { schema: envelopeSchema(currentUserSchema) } },
       description: 'User',
     },
-    401: {
-      content: { 'application/json': { schema: errorEnvelopeSchema } },
-      description: 'Not logged in',
+    401: errorResponse('Not logged in'),
+  },
+});
+
+const setPassword = createRoute({
+  method: 'post',
+  path: '/user/org/osUser/setPassword',
+  summary:
+    "Set the caller's password with an SMS code sent to the caller's own phone (设置密码); every session then ends",
+  middleware: [requireUser] as const,
+  security: [{ bearer: [] }],
+  request: {
+    body: { required: true, content: { 'application/json': { schema: setPasswordBodySchema } } },
+  },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: envelopeSchema(z.null()) } },
+      description: 'Set; the caller must log in again',
     },
+    400: errorResponse('Wrong or expired code, or a password out of bounds'),
+    401: errorResponse('Not logged in'),
   },
 });
 
@@ -41,9 +66,16 @@ export function userRoutes() {
         deptName: user.deptName,
         photo: user.photo,
         roleKeys: user.roleKeys,
+        hasPassword: user.passwordHash !== null,
       }),
       200,
     );
+  });
+
+  // POST /api-user/user/org/osUser/setPassword - a password proven by an SMS code
+  router.openapi(setPassword, async (c) => {
+    await setPasswordBySms(c.get('deps'), c.get('auth').user, c.req.valid('json'));
+    return c.json(okEnvelope(null, PORTAL_MESSAGES.passwordSet), 200);
   });
 
   return router;

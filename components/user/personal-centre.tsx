@@ -1,16 +1,29 @@
 'use client';
 
-import { App, Button, Descriptions, Form, Input, List, Popconfirm, Skeleton, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Form,
+  Input,
+  List,
+  Popconfirm,
+  Skeleton,
+  Tabs,
+  Tag,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import Link from 'next/link';
 import useSWR from 'swr';
 import { RankBadge } from '@/components/layout/header-user-area';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
+import { SmsCodeField } from '@/components/auth/sms-code-field';
 import type { SessionRecord } from '@/lib/contract/portal';
-import { USERNAME_PREFIX } from '@/lib/contract/auth';
+import { USERNAME_PREFIX, type CurrentUser } from '@/lib/contract/auth';
 import { BASE_PATH, DATE_TIME_FORMAT } from '@/lib/constants';
-import { invokeScript } from '@/lib/client/request';
+import { maskPhone } from '@/lib/format';
+import { invokeScript, request } from '@/lib/client/request';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { usePermissions } from '@/lib/client/use-portal';
 import styles from './user-pages.module.css';
@@ -30,18 +43,15 @@ function goHomeToLogIn() {
   window.location.assign(`${BASE_PATH}/home?login=1`);
 }
 
-function PasswordForm() {
-  const [form] = Form.useForm<{ oldPassword: string; password1: string; password2: string }>();
+/** A password form's submit: one call, then every session has ended, so log in again. */
+function usePasswordSubmit<V>(call: (values: V) => Promise<{ message: string }>) {
   const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
-  async function submit(values: { oldPassword: string; password1: string }) {
+  async function submit(values: V) {
     if (saving) return;
     setSaving(true);
     try {
-      const answer = await invokeScript('dzxxChangePwd', {
-        oldPassword: values.oldPassword,
-        newPassword: values.password1,
-      });
+      const answer = await call(values);
       void message.success(answer.message);
       goHomeToLogIn();
     } catch (error) {
@@ -50,6 +60,18 @@ function PasswordForm() {
       setSaving(false);
     }
   }
+  return { saving, submit };
+}
+
+function PasswordForm() {
+  const [form] = Form.useForm<{ oldPassword: string; password1: string; password2: string }>();
+  const { saving, submit } = usePasswordSubmit(
+    (values: { oldPassword: string; password1: string }) =>
+      invokeScript('dzxxChangePwd', {
+        oldPassword: values.oldPassword,
+        newPassword: values.password1,
+      }),
+  );
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 360 }}>
       <Form.Item
@@ -64,6 +86,61 @@ function PasswordForm() {
         修改密码
       </Button>
     </Form>
+  );
+}
+
+/**
+ * 设置密码: for users who only log in by SMS (no password to name) or who forgot theirs; the
+ * code goes to the user's own phone, the only one the server accepts it for.
+ */
+function SmsPasswordForm({ phone }: { phone: string }) {
+  const [form] = Form.useForm<{ phone: string; code: string; password1: string }>();
+  const { saving, submit } = usePasswordSubmit((values: { code: string; password1: string }) =>
+    request('/api-user/user/org/osUser/setPassword', {
+      json: { code: values.code, password: values.password1 },
+    }),
+  );
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void submit(v)}
+      initialValues={{ phone }}
+      style={{ maxWidth: 360 }}
+    >
+      <p>验证码将发送至您的手机 {maskPhone(phone)}</p>
+      <Form.Item name="phone" hidden>
+        <Input />
+      </Form.Item>
+      <SmsCodeField form={form} phoneField="phone" />
+      <NewPasswordFields />
+      <Button type="primary" htmlType="submit" loading={saving}>
+        设置密码
+      </Button>
+    </Form>
+  );
+}
+
+/** 修改密码 with the current password, and 设置密码 with an SMS code (the only way without one). */
+function PasswordSection({ user }: { user: CurrentUser }) {
+  const sms = { key: 'sms', label: '设置密码', children: <SmsPasswordForm phone={user.phone} /> };
+  return (
+    <section className={styles.card}>
+      <h2>登录密码</h2>
+      {user.hasPassword ? (
+        <Tabs
+          items={[
+            { key: 'change', label: '修改密码', children: <PasswordForm /> },
+            { ...sms, label: '设置密码（短信验证码）' },
+          ]}
+        />
+      ) : (
+        <>
+          <p>您尚未设置登录密码，设置后可使用帐号密码登录。</p>
+          {sms.children}
+        </>
+      )}
+    </section>
   );
 }
 
@@ -136,19 +213,14 @@ export function PersonalCentre() {
           <Descriptions.Item label="用户名">
             {user.username.replace(USERNAME_PREFIX, '')}
           </Descriptions.Item>
-          <Descriptions.Item label="手机号码">
-            {user.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}
-          </Descriptions.Item>
+          <Descriptions.Item label="手机号码">{maskPhone(user.phone)}</Descriptions.Item>
           <Descriptions.Item label="会员等级">
             {permissions.rankName || '-'} <RankBadge rank={user.rank} />
           </Descriptions.Item>
           <Descriptions.Item label="所在地区">{user.ssqy || '-'}</Descriptions.Item>
         </Descriptions>
       </section>
-      <section className={styles.card}>
-        <h2>修改密码</h2>
-        <PasswordForm />
-      </section>
+      <PasswordSection user={user} />
       <section className={styles.card}>
         <h2>登录设备</h2>
         <Sessions />

@@ -63,6 +63,8 @@ export const currentUserSchema = z.object({
   deptName: z.string(),
   photo: z.string(),
   roleKeys: z.array(z.string()),
+  /** Whether a password is set: users who only log in by SMS have none to change. */
+  hasPassword: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { HEADER_UNREAD_PAGE_SIZE, INFO_FIELD_MAX_LENGTH } from '@/lib/constants';
 import { newPasswordSchema } from './account';
+import { smsCodeSchema } from './auth';
 
 // The portal shell's custom queries and scripts (SPEC.md §3, §6, §7.2, §7.3).
 
@@ -12,6 +13,7 @@ export const PORTAL_MESSAGES = {
   loginRequired: '请先登录',
   oldPasswordWrong: '原密码不正确',
   passwordChanged: '密码修改成功，请重新登录',
+  passwordSet: '密码设置成功，请重新登录',
   signedOutEverywhere: '已退出全部设备',
 } as const;
 
@@ -133,6 +135,13 @@ export type LocateResult = { province: string; city: string; ssqy: string };
 export const changePasswordParamsSchema = z.object({
   oldPassword: z.string().min(1, '请输入原密码').max(64, '过长'),
   newPassword: newPasswordSchema,
+});
+
+// osUser/setPassword: a password proven by an SMS code to the user's own phone, for users who
+// only log in by SMS (no password to name) or who forgot theirs; every session then ends.
+export const setPasswordBodySchema = z.object({
+  code: smsCodeSchema,
+  password: newPasswordSchema,
 });
 
 export type SessionRecord = {

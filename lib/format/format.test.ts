@@ -3,6 +3,7 @@ import { roundHalfUp, shiftDecimal, toFixedHalfUp, toPlainDecimal } from './deci
 import { formatAmount, formatPercent, percentOf, roundRankScore } from './number';
 import { formatDate, toDateTimeValue } from './date';
 import { formatWanYuan, formatYuan } from './money';
+import { maskPhone } from './phone';
 
 describe('half-up rounding', () => {
   it.each([
@@ -140,5 +141,13 @@ describe('money of the knowledge base', () => {
     expect(formatYuan(12_345)).toBe('1.23万元');
     expect(formatYuan(null)).toBe('-');
     expect(formatWanYuan(Number.NaN)).toBe('-');
+  });
+});
+
+describe('phones', () => {
+  it('hides the middle four digits of a mainland mobile and nothing else', () => {
+    expect(maskPhone('13800000002')).toBe('138****0002');
+    expect(maskPhone('400-800-0000')).toBe('400-800-0000');
+    expect(maskPhone('138000000021')).toBe('138000000021');
   });
 });

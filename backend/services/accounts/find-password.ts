@@ -1,13 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { Database } from '../../db/client';
-import { revokeUserSessions } from '../../db/queries/sessions';
-import { revokeUserRememberCredentials } from '../../db/queries/remember';
-import { findUserByPhone, setPasswordHash } from '../../db/queries/users';
+import { findUserByPhone } from '../../db/queries/users';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../clock';
-import { hashPassword } from '../auth/passwords';
 import type { SmsCodeService } from '../sms/codes';
+import { replacePassword } from './personal-centre';
 
 /**
  * A new password after the SMS code proves the phone; every session and remember-me
@@ -19,10 +17,7 @@ export function createFindPassword(deps: { db: Database; clock: Clock; sms: SmsC
     await sms.verify(input.phone, input.code);
     const user = await findUserByPhone(db, input.phone);
     if (!user) throw new AppError(400, AUTH_MESSAGES.noSuchUser);
-    const now = clock.now();
-    await setPasswordHash(db, user.id, await hashPassword(input.password), now);
-    await revokeUserSessions(db, user.id, now);
-    await revokeUserRememberCredentials(db, user.id, now);
+    await replacePassword(db, user, input.password, clock);
     return ACCOUNT_MESSAGES.passwordChanged;
   };
 }

@@ -7,6 +7,7 @@ import { setPasswordHash, updateUserProfile, type UserRow } from '../../db/queri
 import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertNoSensitiveWords } from '../sensitive-words';
+import type { SmsCodeService } from '../sms/codes';
 
 // What a user changes about their own account: the info modal, password and sessions.
 
@@ -24,10 +25,24 @@ export async function saveSupplementaryInfo(
 }
 
 /** Every session and remember-me credential ends, this browser's too. */
-export async function signOutEverywhere(db: Database, user: UserRow, clock: Clock) {
+export async function signOutEverywhere(db: Database, user: Pick<UserRow, 'id'>, clock: Clock) {
   const now = clock.now();
   await revokeUserSessions(db, user.id, now);
   await revokeUserRememberCredentials(db, user.id, now);
+}
+
+/**
+ * A new password, however it was proven: a password that may have leaked ends every session
+ * and remember-me credential with it, this browser's too.
+ */
+export async function replacePassword(
+  db: Database,
+  user: Pick<UserRow, 'id'>,
+  password: string,
+  clock: Clock,
+) {
+  await setPasswordHash(db, user.id, await hashPassword(password), clock.now());
+  await signOutEverywhere(db, user, clock);
 }
 
 export async function changePassword(
@@ -39,8 +54,20 @@ export async function changePassword(
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError(400, PORTAL_MESSAGES.oldPasswordWrong);
   }
-  await setPasswordHash(db, user.id, await hashPassword(input.newPassword), clock.now());
-  await signOutEverywhere(db, user, clock);
+  await replacePassword(db, user, input.newPassword, clock);
+}
+
+/**
+ * 设置密码: proven by a code sent to the user's own phone, never to a phone the caller names,
+ * so a code received on another phone does not count.
+ */
+export async function setPasswordBySms(
+  deps: { db: Database; sms: SmsCodeService; clock: Clock },
+  user: UserRow,
+  input: { code: string; password: string },
+) {
+  await deps.sms.verify(user.phone, input.code);
+  await replacePassword(deps.db, user, input.password, deps.clock);
 }
 
 export async function listSessions(
