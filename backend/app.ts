@@ -27,6 +27,7 @@ import { systemRoutes } from './routes/system';
 import { sysFileRoutes } from './routes/sys-file';
 import { sysDicRoutes } from './routes/sys-dic';
 import { formSolutionRoutes } from './routes/form-solution';
+import { createFormRegistry } from './services/forms';
 import { createFileService } from './services/files/upload';
 import { createFileStorage } from './services/files/storage';
 import { createFormQueryRegistry } from './services/form-query';
@@ -82,6 +83,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
     remember: createRememberService({ db, clock, tokens }),
     autoLogin: createAutoLogin({ db, tokens, config: config.autoLogin }),
     search: createSearchService({ db, clock, cacheTtlMs: config.searchCacheTtlMs }),
+    forms: createFormRegistry({ devForms: config.devEndpoints }),
   };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 

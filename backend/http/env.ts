@@ -13,6 +13,7 @@ import type { QrLogin } from '../services/auth/qr-login';
 import type { RememberService } from '../services/auth/remember';
 import type { AutoLogin } from '../services/auth/auto-login';
 import type { SearchService } from '../services/search';
+import type { FormRegistry } from '../services/forms/registry';
 
 /** What every handler can read from the Hono context. */
 export type AppEnv = {
@@ -40,4 +41,6 @@ export type AppDeps = {
   remember: RememberService;
   autoLogin: AutoLogin;
   search: SearchService;
+  /** The generic forms formSolution answers (the engine's demonstration with dev endpoints). */
+  forms: FormRegistry;
 };

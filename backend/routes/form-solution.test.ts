@@ -1,12 +1,14 @@
+import type { CurrentUser } from '@/lib/contract/auth';
 import type { Envelope } from '@/lib/contract/envelope';
+import { ENGINE_DEMO_ALIAS, ENGINE_DEMO_FIELDS } from '@/lib/contract/forms/engine-demo';
 import { PROFILE_FIELDS, PROFILE_FORM_ALIAS } from '@/lib/contract/forms/profile';
 import { RULE_CASES } from '@/lib/validation/rule-cases';
 import { RULE_MESSAGES } from '@/lib/validation/messages';
 import { assertRuleStrings } from '@/lib/validation/form';
-import { allFormSolutions } from '../services/forms/registry';
+import { createFormRegistry } from '../services/forms';
 import { smsLoginToken } from '../test/sms-helpers';
 import { postJson } from '../test/calls';
-import { createSeededTestBackend, type TestBackend } from '../test/test-backend';
+import { createSeededTestBackend, createTestBackend, type TestBackend } from '../test/test-backend';
 
 let backend: TestBackend;
 let vip: string;
@@ -21,14 +23,26 @@ afterAll(() => backend.close());
 const call = <T>(path: string, body: unknown, token?: string) =>
   postJson<T>(backend, path, body, token);
 
-const save = (data: Record<string, unknown>, token = vip) =>
+const saveTo = (alias: string, data: Record<string, unknown>, token = vip) =>
   call<{ pk: string }>(
     '/api-form/form/core/formSolution/saveForm',
-    { action: 'save', alias: PROFILE_FORM_ALIAS, data },
+    { action: 'save', alias, data },
     token,
   );
+/** The engine's demonstration: one field per type and rule. */
+const save = (data: Record<string, unknown>, token = vip) => saveTo(ENGINE_DEMO_ALIAS, data, token);
+/** The user's own profile. */
+const saveProfile = (data: Record<string, unknown>, token = vip) =>
+  saveTo(PROFILE_FORM_ALIAS, data, token);
 
-async function load(token = vip) {
+async function current(token: string) {
+  const res = await backend.app.request('/api-user/user/org/osUser/current', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as Envelope<CurrentUser>).data;
+}
+
+async function load(token = vip, alias = ENGINE_DEMO_ALIAS) {
   const res = await backend.app.request(
     '/api-form/form/core/formCustomQuery/queryForJson_dzxxFormData',
     {
@@ -37,7 +51,7 @@ async function load(token = vip) {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: `Bearer ${token}`,
       },
-      body: new URLSearchParams({ params: JSON.stringify({ alias: PROFILE_FORM_ALIAS }) }),
+      body: new URLSearchParams({ params: JSON.stringify({ alias }) }),
     },
   );
   return ((await res.json()) as Envelope<Record<string, unknown>[]>).data[0];
@@ -45,19 +59,18 @@ async function load(token = vip) {
 
 describe('form definitions', () => {
   it('every registered form has valid rule strings', () => {
-    for (const solution of allFormSolutions())
+    for (const solution of createFormRegistry({ devForms: true }).all())
       expect(() => assertRuleStrings(solution.fields)).not.toThrow();
   });
 });
 
 describe('saveForm runs the shared rule table', () => {
-  // The profile form has one field per rule; each case is submitted through that field.
+  // The engine's demonstration has one field per rule; each case is submitted through it.
   const fieldFor = (rule: string) => {
-    const field = PROFILE_FIELDS.find((f) => f.type === 'input' && f.rule === rule);
-    if (!field) throw new Error(`no profile field with rule ${rule}`);
+    const field = ENGINE_DEMO_FIELDS.find((f) => f.type === 'input' && f.rule === rule);
+    if (!field) throw new Error(`no demonstration field with rule ${rule}`);
     return field;
   };
-  // The profile fields' own bounds differ from the table's; use the table's rule where they match.
   it('has a field for every case of the table', () => {
     for (const c of RULE_CASES) expect(fieldFor(c.rule).rule).toBe(c.rule);
   });
@@ -156,6 +169,97 @@ describe('saveForm and the first-row load', () => {
   });
 });
 
+describe("the user's own profile (dzxx_base_user)", () => {
+  const photo = (id: string) =>
+    JSON.stringify([
+      {
+        uid: '1',
+        url: `/zsai/api/api-system/system/core/sysFile/previewFile?fileId=${id}`,
+        name: 'me.png',
+      },
+    ]);
+
+  it('saves name, company, region and head image to the user, as the session knows them', async () => {
+    const mine = await load(vip, PROFILE_FORM_ALIAS);
+    const me = await current(vip);
+    expect(mine?.ID_).toBe(me.userId);
+    const res = await saveProfile({
+      ID_: mine?.ID_,
+      fullname: '王晓明',
+      company: '招商银行深圳分行',
+      ssqy: '广东省/深圳市',
+      photo: photo('0b5d7c1e-8a1f-4c2b-9d3e-5f6a7b8c9d0e'),
+    });
+    expect(res).toMatchObject({ status: 200, body: { data: { pk: me.userId } } });
+    expect(await current(vip)).toMatchObject({
+      fullname: '王晓明',
+      company: '招商银行深圳分行',
+      ssqy: '广东省/深圳市',
+      photo: photo('0b5d7c1e-8a1f-4c2b-9d3e-5f6a7b8c9d0e'),
+    });
+    expect(await load(vip, PROFILE_FORM_ALIAS)).toEqual({
+      ID_: me.userId,
+      fullname: '王晓明',
+      company: '招商银行深圳分行',
+      ssqy: '广东省/深圳市',
+      photo: photo('0b5d7c1e-8a1f-4c2b-9d3e-5f6a7b8c9d0e'),
+    });
+  });
+
+  it('has only the profile fields: the engine demonstration never reaches it', async () => {
+    expect(PROFILE_FIELDS.map((f) => f.model)).toEqual(['fullname', 'company', 'ssqy', 'photo']);
+    expect((await save({ fullname: '示例姓名' })).status).toBe(200);
+    expect((await current(vip)).fullname).toBe('王晓明');
+    expect((await saveProfile({ loss: '-5', fullname: '王晓明' })).status).toBe(200);
+    expect(await load(vip, PROFILE_FORM_ALIAS)).not.toHaveProperty('loss');
+  });
+
+  it('keeps the other fields when only the region is sent (the location picker)', async () => {
+    const me = await current(vip);
+    expect((await saveProfile({ ID_: me.userId, ssqy: '浙江省/杭州市' })).status).toBe(200);
+    expect(await current(vip)).toMatchObject({ fullname: '王晓明', ssqy: '浙江省/杭州市' });
+  });
+
+  it("lets nobody edit another user's profile", async () => {
+    const vipId = (await current(vip)).userId;
+    const forged = await saveProfile({ ID_: vipId, fullname: '冒名顶替' }, trial);
+    expect(forged).toMatchObject({ status: 403, body: { message: '无权修改该记录' } });
+    expect((await current(vip)).fullname).toBe('王晓明');
+    // Without an ID_ the save lands on the caller's own row, whatever else is sent.
+    const own = await saveProfile({ fullname: '李专员', userId: vipId, id: vipId }, trial);
+    expect(own.body.data.pk).toBe((await current(trial)).userId);
+    expect((await current(vip)).fullname).toBe('王晓明');
+    expect((await saveProfile({ fullname: '王' }, '')).status).toBe(401);
+  });
+
+  it('checks the rules of its fields', async () => {
+    expect((await saveProfile({ fullname: '' })).body.message).toBe(
+      `姓名：${RULE_MESSAGES.required}`,
+    );
+    expect((await saveProfile({ company: '某'.repeat(51) })).body.message).toBe(
+      `单位名称：${RULE_MESSAGES.length(50)}`,
+    );
+    expect((await saveProfile({ photo: photo('not-a-uuid') })).body.message).toBe(
+      '头像：文件格式不正确',
+    );
+  });
+});
+
+describe('the engine demonstration is for developers only', () => {
+  let plain: TestBackend;
+  beforeAll(async () => {
+    plain = await createTestBackend();
+  });
+  afterAll(() => plain.close());
+
+  it('is unknown without dev endpoints, while the profile stays', async () => {
+    const definition = (alias: string) =>
+      plain.app.request(`/api-form/form/core/formSolution/getByAlias?alias=${alias}`);
+    expect((await definition(ENGINE_DEMO_ALIAS)).status).toBe(404);
+    expect((await definition(PROFILE_FORM_ALIAS)).status).toBe(200);
+  });
+});
+
 describe('sensitive words', () => {
   it('refuses free text with a listed word, naming the field and category', async () => {
     const res = await save({ company: '某某冰毒贸易公司' });
@@ -178,7 +282,7 @@ describe('formPc helpers', () => {
     const check = (token: string, value: string) =>
       call<boolean>(
         '/api-form/form/core/formPc/checkUniqueValue',
-        { alias: PROFILE_FORM_ALIAS, field: 'email', value },
+        { alias: ENGINE_DEMO_ALIAS, field: 'email', value },
         token,
       );
     expect((await check(vip, 'wang@example.com')).body.data).toBe(true);
@@ -187,7 +291,7 @@ describe('formPc helpers', () => {
     expect((await save({ email: 'wang@example.com' }, trial)).body.message).toBe('电子邮箱已存在');
     const bad = await call(
       '/api-form/form/core/formPc/checkUniqueValue',
-      { alias: PROFILE_FORM_ALIAS, field: 'fullname', value: 'x' },
+      { alias: ENGINE_DEMO_ALIAS, field: 'fullname', value: 'x' },
       vip,
     );
     expect(bad.status).toBe(400);

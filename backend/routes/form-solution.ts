@@ -102,20 +102,24 @@ export function formSolutionRoutes() {
   // POST /api-form/form/core/formSolution/saveForm - save the user's record of a form
   router.openapi(save, async (c) => {
     const { alias, data } = c.req.valid('json');
-    const { db, clock } = c.get('deps');
-    const pk = await saveForm(db, clock.now(), c.get('auth').user.id, alias, data);
+    const { forms, db, clock } = c.get('deps');
+    const pk = await saveForm(forms, db, clock.now(), c.get('auth').user.id, alias, data);
     return c.json(okEnvelope({ pk }, FORM_MESSAGES.saved), 200);
   });
 
   // GET /api-form/form/core/formSolution/getByAlias?alias= - a form's definition
   router.openapi(getByAlias, (c) => {
-    const { alias, name, fields } = requireFormSolution(c.req.valid('query').alias);
+    const { alias, name, fields } = requireFormSolution(
+      c.get('deps').forms,
+      c.req.valid('query').alias,
+    );
     return c.json(okEnvelope({ alias, name, fields: [...fields] }), 200);
   });
 
   // POST /api-form/form/core/formPc/checkUniqueValue - is the value free?
   router.openapi(checkUnique, async (c) => {
     const unique = await isUniqueValue(
+      c.get('deps').forms,
       c.get('deps').db,
       c.get('auth').user.id,
       c.req.valid('json'),

@@ -1,49 +1,21 @@
 'use client';
 
-import { App, Alert, Button, Card } from 'antd';
-import { useState } from 'react';
-import { NOTICE_TITLE } from '@/lib/contract/messages';
 import { PROFILE_FIELDS, PROFILE_FORM_ALIAS } from '@/lib/contract/forms/profile';
-import { ApiError } from '@/lib/client/request';
-import { FormEngine } from './form-engine';
-import { useFormRecord } from './use-form-record';
+import { useCurrentUser } from '@/lib/client/use-current-user';
+import { RecordForm } from './record-form';
 
-// 个人资料: the personal centre's profile, edited with the generic form engine.
+/**
+ * 个人资料 (编辑资料 in the personal centre): the user's own name, company, region and head
+ * image. The header and the personal centre read the same user, so a save refreshes it.
+ */
 export function ProfileForm() {
-  const { message, notification } = App.useApp();
-  const { record, loading, error, save } = useFormRecord(PROFILE_FORM_ALIAS);
-  const [editing, setEditing] = useState(false);
-
+  const { mutate } = useCurrentUser();
   return (
-    <Card
+    <RecordForm
       title="个人资料"
-      extra={
-        editing ? null : (
-          <Button type="primary" onClick={() => setEditing(true)} disabled={loading}>
-            编辑
-          </Button>
-        )
-      }
-    >
-      {error ? <Alert type="error" title={error} style={{ marginBottom: 16 }} /> : null}
-      <FormEngine
-        fields={PROFILE_FIELDS}
-        record={record}
-        loading={loading}
-        disabled={!editing}
-        onSubmit={async (values) => {
-          try {
-            void message.success(await save(values));
-            setEditing(false);
-          } catch (e) {
-            notification.error({
-              title: NOTICE_TITLE,
-              description: e instanceof ApiError ? e.message : String(e),
-            });
-          }
-        }}
-        extra={editing ? <Button onClick={() => setEditing(false)}>取消</Button> : null}
-      />
-    </Card>
+      alias={PROFILE_FORM_ALIAS}
+      fields={PROFILE_FIELDS}
+      onSaved={() => mutate()}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { FormFieldDef } from '@/lib/contract/form-field';
+import { ENGINE_DEMO_FIELDS } from '@/lib/contract/forms/engine-demo';
 import { PROFILE_FIELDS } from '@/lib/contract/forms/profile';
 import { assertRuleStrings } from '@/lib/validation/form';
 import { displayValue, toFormValues, toWireValues } from './values';
@@ -85,7 +86,8 @@ describe('read-only view', () => {
 });
 
 describe('form definitions', () => {
-  it('the profile form has valid rule strings', () => {
+  it('the profile form and the engine demonstration have valid rule strings', () => {
     expect(() => assertRuleStrings(PROFILE_FIELDS)).not.toThrow();
+    expect(() => assertRuleStrings(ENGINE_DEMO_FIELDS)).not.toThrow();
   });
 });

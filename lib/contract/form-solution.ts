@@ -37,7 +37,7 @@ export const formDataParamsSchema = z.object({ alias });
 
 export const FORM_MESSAGES = {
   unknownForm: (a: string) => `表单 ${a} 不存在`,
-  unknownField: (f: string) => `字段 ${f} 不可校验唯一性`,
+  notUniqueField: (label: string) => `${label}不可校验唯一性`,
   notUnique: (label: string) => `${label}已存在`,
   notYours: '无权修改该记录',
   fieldError: MESSAGES.fieldError,

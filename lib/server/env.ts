@@ -10,12 +10,16 @@ const schema = z.object({
   ZSAI_BACKEND_URL: z.string().url().optional(),
   // Seals the session cookie (iron-session, accounts issue). At least 32 characters.
   SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
+  // Developer pages (the form engine's demonstration), read as backend/config.ts reads the
+  // same switch, which serves their data and is refused in production.
+  ZSAI_DEV_ENDPOINTS: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 export type PortalEnv = {
   mode: 'demo' | 'test' | 'production';
   backendUrl: string | undefined;
   sessionSecret: string;
+  devEndpoints: boolean;
 };
 
 let cached: PortalEnv | undefined;
@@ -37,6 +41,9 @@ export function portalEnv(): PortalEnv {
     mode: e.ZSAI_ENV,
     backendUrl: e.ZSAI_BACKEND_URL?.replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET,
+    devEndpoints:
+      (e.ZSAI_DEV_ENDPOINTS === '1' || e.ZSAI_DEV_ENDPOINTS === 'true') &&
+      e.ZSAI_ENV !== 'production',
   };
   return cached;
 }

@@ -9,6 +9,6 @@ export const dzxxFormData = defineAlias({
   params: formDataParamsSchema,
   run: async (ctx, params) => {
     if (!ctx.userId) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
-    return { data: await loadFormRows(ctx.db, ctx.userId, params.alias) };
+    return { data: await loadFormRows(ctx.forms, ctx.db, ctx.userId, params.alias) };
   },
 });

@@ -1,18 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PROFILE_FIELDS } from '../lib/contract/forms/profile';
+import { ENGINE_DEMO_FIELDS } from '../lib/contract/forms/engine-demo';
 import { RULE_CASES } from '../lib/validation/rule-cases';
 import { RULE_MESSAGES } from '../lib/validation/messages';
 
-// The generic form engine on the personal profile: every rule's Chinese message, saving,
-// the read-only view, and uploads refused by the portal and by the server.
+// The generic form engine on its developer demonstration (/zsai/dev/form-engine, served with
+// ZSAI_DEV_ENDPOINTS=1): every rule's Chinese message, saving, the read-only view, and uploads
+// refused by the portal and by the server. The user's own profile is profile-edit.spec.ts.
 
 const UPLOAD = '/zsai/api/api-system/system/core/sysFile/upload';
 
 // The trial account is allow-listed for auto-login on the e2e server: no SMS code needed, so
-// no resend limit between tests. Its name and company are kept as seeded for other specs.
-async function openProfile(page: Page) {
-  await page.goto('/zsai/login?account=13800000002&redirect=%2Fuser%2Fprofile_form');
-  await expect(page).toHaveURL(/\/zsai\/user\/profile_form$/);
+// no resend limit between tests. The demonstration is its own record, never the user's row.
+async function openDemo(page: Page) {
+  await page.goto('/zsai/login?account=13800000002&redirect=%2Fdev%2Fform-engine');
+  await expect(page).toHaveURL(/\/zsai\/dev\/form-engine$/);
 }
 
 const item = (page: Page, label: string) =>
@@ -20,14 +21,16 @@ const item = (page: Page, label: string) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test('the profile form shows each rule message, saves and re-opens read-only', async ({ page }) => {
-  await openProfile(page);
-  await expect(page.getByText('个人资料').first()).toBeVisible();
+test('the demonstration shows each rule message, saves and re-opens read-only', async ({
+  page,
+}) => {
+  await openDemo(page);
+  await expect(page.getByText('表单引擎示例').first()).toBeVisible();
   await page.getByRole('button', { name: '编 辑' }).click();
 
   // One refused value per rule, then save: every field shows its own message.
   const fieldFor = (rule: string) =>
-    PROFILE_FIELDS.find((f) => f.type === 'input' && f.rule === rule)!;
+    ENGINE_DEMO_FIELDS.find((f) => f.type === 'input' && f.rule === rule)!;
   for (const c of RULE_CASES) await page.locator(`#${fieldFor(c.rule).model}`).fill(c.invalid[0]!);
   await page.locator('#fullname').fill('');
   await page.getByRole('button', { name: '保 存' }).click();
@@ -60,7 +63,7 @@ test('the profile form shows each rule message, saves and re-opens read-only', a
 });
 
 test('uploads with a long name or a wrong suffix show the exact messages', async ({ page }) => {
-  await openProfile(page);
+  await openDemo(page);
   await page.getByRole('button', { name: '编 辑' }).click();
   const input = item(page, '附件').locator('input[type="file"]');
   const png = Buffer.from('89504e470d0a1a0a', 'hex');
@@ -76,7 +79,7 @@ test('the server refuses a too-large file even when the portal is bypassed', asy
   page,
   baseURL,
 }) => {
-  await openProfile(page);
+  await openDemo(page);
   const big = Buffer.alloc(5 * 1024 * 1024 + 1);
   Buffer.from('89504e470d0a1a0a', 'hex').copy(big);
   const res = await page.request.post(UPLOAD, {
