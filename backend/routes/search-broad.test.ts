@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { searchFilterSchema, type SearchRecord, type SearchStats } from '@/lib/contract/search';
+import {
+  searchFilterSchema,
+  searchSortSchema,
+  type SearchRecord,
+  type SearchStats,
+} from '@/lib/contract/search';
 import { systemClock } from '../clock';
-import { BRANCH_CANDIDATE_CAP } from '../services/search/keyword';
+import { commonWordNames, refreshCommonWords } from '../services/search/common-words';
+import { BRANCH_CANDIDATE_CAP, branchesOf, parseKeyword } from '../services/search/keyword';
 import { createPostgresSearch } from '../services/search/postgres';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
@@ -93,6 +99,44 @@ it('ranks a word found in more than 10,000 names over all of them, not a subset'
   expect(capitals(smallest.body.data).slice(0, 3)).toEqual([1, 2, 3]);
   const narrowed = await search({ keyword: '商贸', zczb: '0-100' });
   expect(narrowed.body.extraData).toMatchObject({ totalCount: 99, capped: false });
+});
+
+it('answers a word known to be common as it answers by gathering', async () => {
+  // The derive step counts the common words of names; 商贸 is then known to run past the cap and is
+  // walked without gathering. Every page and order is the same as found the long way (the
+  // engine itself: the route's result cache would answer the second time).
+  const engine = createPostgresSearch({ db: backend.db, clock: systemClock });
+  const questions = [
+    [{ keyword: '商贸' }, 0],
+    [{ keyword: '商贸' }, 990],
+    [{ keyword: '商贸', sort: 'capital', order: 'asc' }, 0],
+    [{ keyword: '商贸', zczb: ['0-100'] }, 0],
+    [{ keyword: '源商', keyType: 'name' }, 20],
+    [{ keyword: '源商贸' }, 0],
+  ] as const;
+  const ask = () =>
+    Promise.all(
+      questions.map(([q, offset]) =>
+        engine.search(
+          { ...searchFilterSchema.parse(q), ...searchSortSchema.parse(q) },
+          { offset, limit: 10 },
+        ),
+      ),
+    );
+  const walked = branchesOf(parseKeyword('商贸'), 'all').filter((b) => b.nameWord === '商贸');
+  expect(walked).toHaveLength(1);
+  const gathered = await ask();
+  expect(await refreshCommonWords(backend.db)).toBeGreaterThan(0);
+  expect(await commonWordNames(backend.db, '商贸')).toBeGreaterThanOrEqual(BROAD);
+  expect(await commonWordNames(backend.db, '鑫源商贸')).toBeGreaterThanOrEqual(BROAD);
+  expect(await commonWordNames(backend.db, '臻阳')).toBeNull();
+  const known = await ask();
+  expect(known).toEqual(gathered);
+  expect(gathered[0]).toMatchObject({ total: 10_000, capped: true });
+  expect(gathered[0]!.hits.map((h) => h.zczb)).toEqual(
+    Array.from({ length: 10 }, (_, i) => BROAD - i),
+  );
+  await backend.db.execute(sql`delete from search_common_words`);
 });
 
 it('counts facets of a broad word over the first 10,000 matches, and says so', async () => {

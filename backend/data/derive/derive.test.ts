@@ -5,7 +5,8 @@ import { customQuery } from '../../test/calls';
 import { smsLoginToken } from '../../test/sms-helpers';
 import { deriveIfNever, runDerive } from '.';
 
-// The derive pipeline keeps the unfiltered facets of find companies; they equal direct counts.
+// The derive pipeline keeps the unfiltered facets of find companies (they equal direct counts)
+// and the common bigrams of names.
 
 type Backend = Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
 let backend: Backend;
@@ -29,10 +30,12 @@ const count = async (condition: ReturnType<typeof sql>) =>
 it('runs each step once on a loaded database, records it, and serves the unfiltered facets', async () => {
   const clock = { now: () => ENTERPRISE_TEST_NOW };
   const first = await deriveIfNever(backend.db, clock);
-  expect(first.map((r) => r.step)).toEqual(['search-facets']);
+  expect(first.map((r) => r.step)).toEqual(['search-facets', 'search-common-words']);
   expect(await deriveIfNever(backend.db, clock)).toEqual([]);
   const report = await runDerive(backend.db, clock);
   expect(report[0]).toMatchObject({ step: 'search-facets', rows: await count(sql`true`) });
+  // 120 names hold no bigram 10,001 times (search-broad.test.ts fills this table).
+  expect(report[1]).toMatchObject({ step: 'search-common-words', rows: 0 });
 
   const vip = await smsLoginToken(backend, '13800000001');
   const { body } = await customQuery<SearchStats[]>(backend, 'qyhxSearchStats', {}, vip);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../clock';
+import { refreshCommonWords } from '../../services/search/common-words';
 import { refreshFacetSnapshot } from '../../services/search/facets';
 
 // The refresh pipeline of derived data (ARCHITECTURE.md, Derived data): named, idempotent
@@ -18,6 +19,8 @@ export type DeriveReport = { step: string; rows: number; durationMs: number }[];
 const steps: DeriveStep[] = [
   // Facet counts of find companies over every enterprise (the unfiltered facets).
   { name: 'search-facets', run: (db, clock) => refreshFacetSnapshot(db, clock.now()) },
+  // Bigrams held by more names than search gathers (broad two-character words).
+  { name: 'search-common-words', run: (db) => refreshCommonWords(db) },
 ];
 
 async function runSteps(db: Database, clock: Clock, only: DeriveStep[]): Promise<DeriveReport> {

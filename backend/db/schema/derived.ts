@@ -20,3 +20,13 @@ export const searchFacetSnapshots = pgTable('search_facet_snapshots', {
   facets: jsonb('facets').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Words of two to four characters held by more enterprise names than find companies gathers
+ * (BRANCH_CANDIDATE_CAP), with how many names hold each: search then knows such a word's
+ * matches run past the cap without gathering them.
+ */
+export const searchCommonWords = pgTable('search_common_words', {
+  word: text('word').primaryKey(),
+  names: integer('names').notNull(),
+});

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { capitalCondition, foundedCondition, otherCondition, typeCondition } from './filters';
 import { industryCategories, provinces } from './reference';
 import type { SearchFacets } from './types';
+import { rows } from './rows';
 
 // Facet counts of find companies: each option of each filter, 门类 and province groups, and
 // chains, counted over a set of enterprises. The search counts them over its matches (at most
@@ -22,10 +23,6 @@ import type { SearchFacets } from './types';
 export const FACET_SAMPLE = SEARCH_COUNT_CAP;
 
 const SNAPSHOT_KEY = 'all';
-
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as { rows: T[] }).rows;
-}
 
 /** Whether any filter other than the keyword is set. */
 export function hasFilters(filters: SearchFilters): boolean {

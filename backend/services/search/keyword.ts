@@ -17,6 +17,9 @@ import { IS_ALIVE } from './filters';
 /** A branch that reaches this many candidates makes the answer `capped` (10,000+). */
 export const BRANCH_CANDIDATE_CAP = SEARCH_COUNT_CAP + 1;
 
+/** The longest word whose count of names is kept when common (common-words.ts). */
+export const COMMON_WORD_MAX = 4;
+
 /** Relevance tiers (SPEC ranking, docs/search.md#ranking-and-highlight). */
 export const TIER = {
   exactName: 0,
@@ -131,7 +134,16 @@ function bigramIndex(text: SQL, strings: string[]): SQL {
  * meeting `where` (an index path). `test` is the same set as a condition on `e` alone, for
  * reading the tier in display order; `tier` is fixed, or computed for the head.
  */
-export type Branch = { from?: SQL; where: SQL; test: SQL; tier: number | SQL; broad: boolean };
+export type Branch = {
+  from?: SQL;
+  where: SQL;
+  test: SQL;
+  tier: number | SQL;
+  broad: boolean;
+  /** Set when, but for the head's rows and the filters, the branch is exactly the names
+   * holding this word: its size is then known when the word is common (common-words.ts). */
+  nameWord?: string;
+};
 
 /** A searched text: a column of `e`, or the names in a table of facts (brands, products). */
 type Field = { kind: 'column'; column: SQL } | { kind: 'facts'; table: 'trademarks' | 'products' };
@@ -189,13 +201,13 @@ function textBranches(k: Keyword, field: Field, notHead: SQL, tier3 = true): Bra
     broad: true,
   });
   if (tier3 && length(k.joined) >= 2) {
-    branches.push(
-      branch(
-        all([bigramIndex(text, [k.joined]), contiguous(text)]),
-        fieldTest(field, contiguous),
-        TIER.contiguous,
-      ),
+    const contiguousBranch = branch(
+      all([bigramIndex(text, [k.joined]), contiguous(text)]),
+      fieldTest(field, contiguous),
+      TIER.contiguous,
     );
+    const known = field === NAME && length(k.joined) <= COMMON_WORD_MAX;
+    branches.push(known ? { ...contiguousBranch, nameWord: k.joined } : contiguousBranch);
   }
   const apart = k.words.length > 1 || (k.latinPrefix !== null && k.words.length > 0);
   if (apart && k.words.some((w) => length(w) >= 2)) {

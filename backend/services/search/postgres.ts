@@ -5,7 +5,9 @@ import type { Clock } from '../../clock';
 import { IS_ALIVE, chainNotFound, checkTreeCodes, filterCondition } from './filters';
 import { FACET_SAMPLE, facetCounts, hasFilters, readFacetSnapshot } from './facets';
 import { excerpt, nameRanges, rangesOfAll } from './highlight';
+import { commonWordNames } from './common-words';
 import {
+  BRANCH_CANDIDATE_CAP,
   STOPPED_BRANCHES,
   TIER_COUNTS,
   branchesOf,
@@ -18,6 +20,7 @@ import {
 } from './keyword';
 import { industryByCode, regionPath } from './reference';
 import type { SearchFacets, SearchHit, SearchQuery, SearchService } from './types';
+import { rows } from './rows';
 
 // The default search engine: PostgreSQL / PGlite with character-bigram GIN indexes, pg_trgm
 // and the pinyin columns.
@@ -48,11 +51,6 @@ type PageOf = { offset: number; limit: number; idsOnly?: boolean };
 const COLUMNS = sql`e.id, e.qymc, e.tyshxydm, e.zczb, e.capital_currency, e.dlhy, e.lxfs, e.email,
   e.legal_representative, e.status, e.established_on::text as established_on, e.region_code,
   e.qylx, e.tags, e.former_names, e.address, e.business_scope`;
-
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
@@ -256,6 +254,31 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   }
 
   /**
+   * gather(), but a word known to be held by more names than the cap (common-words.ts) is not
+   * gathered: with no filter its tier is known to be incomplete, so only the tiers above it
+   * are gathered, and the tiers from it on are walked.
+   */
+  async function gatherFirst(
+    query: SearchQuery,
+    branches: Branch[],
+    conditions: SQL,
+    page: PageOf,
+  ): Promise<Gathered> {
+    const known = hasFilters(query) ? undefined : branches.find((b) => b.nameWord);
+    const knownTier = typeof known?.tier === 'number' ? known.tier : undefined;
+    if (!known?.nameWord || knownTier === undefined) {
+      return gather(query, branches, conditions, page);
+    }
+    const names = await commonWordNames(db, known.nameWord);
+    if (names === null) return gather(query, branches, conditions, page);
+    const above = branches.filter((b) => typeof b.tier !== 'number' || b.tier < knownTier);
+    const head = await gather(query, above, conditions, page);
+    // The branch excludes only the head's rows, so it holds at least names - head rows.
+    if (names - head.total < BRANCH_CANDIDATE_CAP) return gather(query, branches, conditions, page);
+    return { ...head, total: names, stoppedTiers: [knownTier] };
+  }
+
+  /**
    * A keyword's page. When no branch reached the cap, the gathered candidates are all the
    * matches and the page comes from them. When one did, its tier has more than 10,000 rows
    * (after the filters): the tiers above it are complete and come first, and from that tier
@@ -269,7 +292,7 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
     conditions: SQL,
     page: PageOf,
   ): Promise<{ rows: Row[]; total: number; stopped: boolean }> {
-    const first = await gather(query, branches, conditions, page);
+    const first = await gatherFirst(query, branches, conditions, page);
     if (first.stoppedTiers.length === 0) {
       return { rows: first.rows, total: first.total, stopped: false };
     }
