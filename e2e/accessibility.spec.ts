@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AUTO_LOGIN, autoLogin } from './fixtures/session';
+
+// axe-core (WCAG 2.1 A and AA rules) on the pages a new user meets first: no serious or
+// critical violation. Contrast is among the rules, so secondary text, the 演示数据 tag and the
+// filter counts are checked at 4.5:1 wherever they show.
+
+async function expectAccessible(page: Page, what: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const grave = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(grave, what).toEqual([]);
+}
+
+test('home, login, find companies, profile, equity, member and personal centre pass axe', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/zsai/home');
+  await expect(page.getByTestId('live-figures')).toBeVisible();
+  await expectAccessible(page, 'home');
+
+  // The login modal, opened as a visitor opens it: a locked menu item.
+  await page.locator('header [data-menu-key="zgx"]').click();
+  await expect(page.getByRole('tab', { name: '验证码登录' })).toBeVisible();
+  await expectAccessible(page, 'login modal', '.ant-modal');
+
+  await autoLogin(page, AUTO_LOGIN.vip);
+  await page.goto('/zsai/qyhx?keyword=科技');
+  const first = page.getByTestId('result-name').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('filter-status')).toBeVisible();
+  await expectAccessible(page, 'find companies');
+
+  const href = await first.getAttribute('href');
+  const id = new URL(href!, 'http://x').searchParams.get('id');
+  await page.goto(`/zsai/cyl/qyxq?id=${id}`);
+  await expect(page.getByTestId('profile-header')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('section-gsxx')).toContainText('统一社会信用代码');
+  await expectAccessible(page, 'profile');
+
+  await page.goto(`/zsai/cyl/qyxq/relationships/gqjg?id=${id}`);
+  await expect(page.getByTestId('equity-summary')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'equity');
+
+  await page.goto('/zsai/member');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expectAccessible(page, 'member');
+
+  await page.goto('/zsai/user/my_account');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expectAccessible(page, 'personal centre');
+});
