@@ -77,6 +77,14 @@ export function regionsByCode(): Map<string, Region> {
   return (regions ??= buildRegions());
 }
 
+/**
+ * The city users call a place by: a county-level city directly under its province (济源市,
+ * under the tree's 省直辖县级行政区划) is a city of its own.
+ */
+export function displayCity(region: Region): string {
+  return region.city.endsWith('行政区划') ? region.district : region.city;
+}
+
 /** GB/T 4754-2017 小类 by four-digit code. */
 export function industriesByCode(): Map<string, IndustryClass> {
   return (industries ??= buildIndustries());

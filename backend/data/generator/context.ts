@@ -1,3 +1,4 @@
+import type { Region } from '../reference-lookup';
 import type { Calendar } from './calendar';
 import type { Prng } from './prng';
 import type { Batch } from './tables';
@@ -25,12 +26,22 @@ export type EnterpriseInfo = {
   industryCode: string;
   provinceCode: string;
   province: string;
+  /** The city users call the place by (displayCity). */
   city: string;
   regionCode: string;
+  region: Region;
   established: number;
   alive: boolean;
+  status: string;
+  /** Day it was closed (注销/吊销): nothing it does is dated later. */
+  closed?: number;
   zczb: number | null;
   legalRepresentative: string;
   tags: string[];
   isBranch: boolean;
+  /** Head count of the latest annual report (within the 人员规模 band). */
+  headcount: number;
 };
+
+/** The last day an enterprise acts on: the day it closed, or today. */
+export const lastDay = (ctx: BuildContext, info: EnterpriseInfo) => info.closed ?? ctx.cal.today;

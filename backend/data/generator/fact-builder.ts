@@ -1,33 +1,13 @@
-import type { BuildContext, EnterpriseInfo } from './context';
-import { brandWord, personName } from './names';
+import { localCourts } from '../consistency/courts';
+import { FINANCING_ROUNDS } from '../consistency/registry';
+import { lastDay, type BuildContext, type EnterpriseInfo } from './context';
+import { brandWord } from './names';
 import { weightedTable } from './prng';
 
-// The facts around one enterprise, in rough national proportions: change records (the
-// source of dynamics), annual reports, patents, trademarks, legal risk and business activity.
+// The facts around one enterprise, in rough national proportions: annual reports, patents,
+// trademarks, legal risk and business activity, each dated within the enterprise's life
+// (from its founding to today or the day it closed; lawsuits may come later).
 
-const CHANGE_KINDS = weightedTable({
-  投资人变更: 24,
-  高级管理人员备案: 20,
-  经营范围变更: 15,
-  住所变更: 12,
-  注册资本变更: 10,
-  法定代表人变更: 8,
-  章程备案: 6,
-  名称变更: 3,
-  联络员变更: 2,
-});
-/** Dynamics class (CLASS_NAME) of each change item. */
-export const CHANGE_CLASS: Record<string, string> = {
-  投资人变更: '股东变更',
-  高级管理人员备案: '主要人员变更',
-  经营范围变更: '经营范围变更',
-  住所变更: '地址变更',
-  注册资本变更: '注册资本变更',
-  法定代表人变更: '法人变更',
-  章程备案: '其他变更',
-  名称变更: '名称变更',
-  联络员变更: '其他变更',
-};
 const PATENT_TYPES = weightedTable({
   '1': 36,
   '2': 44,
@@ -77,7 +57,6 @@ const CAUSES = [
   '侵害商标权纠纷',
   '金融借款合同纠纷',
   '承揽合同纠纷',
-  '执行案件',
 ];
 const PENALTY_REASONS = [
   '未按规定公示年度报告',
@@ -104,96 +83,43 @@ const POSTS = [
 ];
 const EDUCATION = ['不限', '大专', '本科', '硕士'];
 const EXPERIENCE = ['不限', '1-3年', '3-5年', '5-10年'];
-const ROUNDS = ['天使轮', 'Pre-A轮', 'A轮', 'B轮', 'C轮', 'D轮', 'Pre-IPO'];
 const INVESTOR_WORDS = ['创投', '资本', '投资', '基金', '产业投资'];
 const PRODUCT_WORDS = ['智能', '高效', '新型', '便携式', '工业级', '数字化'];
-const DAY = 1;
 
-/** Writes the facts of `info` into the batch; returns its former names, newest first. */
-export function buildFacts(ctx: BuildContext, info: EnterpriseInfo): string[] {
-  const formerNames = changeRecords(ctx, info);
-  if (info.isBranch) return formerNames;
-  annualReports(ctx, info);
+/**
+ * Writes the facts of `info` into the batch (its change history is history.ts's); returns the
+ * latest annual report's head counts, which the record shows as its own.
+ */
+export function buildFacts(
+  ctx: BuildContext,
+  info: EnterpriseInfo,
+): { staffCount: number; insuredCount: number } | undefined {
+  if (info.isBranch) return undefined;
+  const latest = annualReports(ctx, info);
   ip(ctx, info);
   risk(ctx, info);
   activity(ctx, info);
-  return formerNames;
+  return latest;
 }
 
-function changeRecords(ctx: BuildContext, info: EnterpriseInfo): string[] {
+function annualReports(ctx: BuildContext, info: EnterpriseInfo) {
   const { rng, cal } = ctx;
-  const years = (cal.today - info.established) / 365;
-  const count = rng.poisson(Math.min(6, years * 0.35));
-  const days: number[] = [];
-  for (let i = 0; i < count; i++)
-    days.push(info.established + rng.int(30, Math.max(30, cal.today - info.established)));
-  // Some live enterprises changed something in the last month: dynamics always exist.
-  if (info.alive && rng.chance(0.07)) days.push(cal.today - rng.int(0, 29) * DAY);
-  days.sort((a, b) => b - a);
-  const formerNames: string[] = [];
-  let currentName = info.qymc;
-  for (const day of days) {
-    if (day > cal.today) continue;
-    const item = CHANGE_KINDS.pick(rng);
-    let before = '';
-    let after = '';
-    switch (item) {
-      case '名称变更':
-        if (info.isBranch) continue;
-        after = currentName;
-        before = currentName.replace(info.brand, brandWord(rng));
-        formerNames.push(before);
-        currentName = before;
-        break;
-      case '注册资本变更': {
-        const now = info.zczb ?? 100;
-        after = `${now}万元人民币`;
-        before = `${Math.max(1, Math.round(now * (0.2 + rng.next() * 0.7)))}万元人民币`;
-        break;
-      }
-      case '法定代表人变更':
-        before = personName(rng);
-        after = rng.chance(0.5) ? info.legalRepresentative : personName(rng);
-        break;
-      case '投资人变更':
-      case '高级管理人员备案':
-        before = [personName(rng), personName(rng)].join('、');
-        after = [personName(rng), personName(rng), personName(rng)].join('、');
-        break;
-      case '住所变更':
-        before = `${info.province}${info.city}${rng.pick(['人民', '解放', '中山', '建设'])}路${rng.int(1, 500)}号`;
-        after = `${info.province}${info.city}${rng.pick(['科技', '创业', '滨江', '世纪'])}大道${rng.int(1, 900)}号`;
-        break;
-      case '经营范围变更':
-        before = '一般项目：技术服务、技术开发；货物进出口。';
-        after = '一般项目：技术服务、技术开发；货物进出口；软件开发；信息系统集成服务。';
-        break;
-      default:
-        before = '';
-        after = '';
-    }
-    ctx.batch.changeRecords.push({
-      id: ctx.nextId('changeRecords'),
-      enterpriseId: info.id,
-      changedOn: cal.iso(day),
-      item,
-      before,
-      after,
-      className: CHANGE_CLASS[item]!,
-      ...provenance(ctx),
-    });
-  }
-  return formerNames;
-}
-
-function annualReports(ctx: BuildContext, info: EnterpriseInfo): void {
-  const { rng, cal } = ctx;
-  if (!info.alive) return;
-  const first = Math.max(cal.yearOf(info.established), cal.year - 5);
+  const end = lastDay(ctx, info);
   const scale = Math.max(1, info.zczb ?? 10);
-  for (let year = first; year < cal.year; year++) {
+  // A report for year Y is published in Y + 1, while the enterprise still exists.
+  const published: [number, number][] = [];
+  for (let year = Math.max(cal.yearOf(info.established), cal.year - 5); year < cal.year; year++) {
     const publishedOn = cal.newYear(year + 1) + rng.int(0, 180);
-    if (publishedOn > cal.today) continue;
+    if (publishedOn <= end) published.push([year, publishedOn]);
+  }
+  let latest: { staffCount: number; insuredCount: number } | undefined;
+  published.forEach(([year, publishedOn], i) => {
+    // The latest report has today's head count; earlier years somewhat fewer or more.
+    const staffCount =
+      i === published.length - 1
+        ? info.headcount
+        : Math.max(1, Math.round(info.headcount * (0.6 + rng.next() * 0.5)));
+    const insuredCount = Math.floor(staffCount * (0.4 + rng.next() * 0.6));
     const disclose = rng.chance(0.4);
     const revenue = Math.round(scale * (0.3 + rng.next() * 3) * 100) / 100;
     ctx.batch.annualReports.push({
@@ -201,46 +127,45 @@ function annualReports(ctx: BuildContext, info: EnterpriseInfo): void {
       enterpriseId: info.id,
       year,
       publishedOn: cal.iso(publishedOn),
-      staffCount: rng.int(1, Math.max(2, Math.round(Math.sqrt(scale) * 3))),
-      insuredCount: rng.int(0, Math.max(1, Math.round(Math.sqrt(scale) * 2))),
+      staffCount,
+      insuredCount,
       totalAssets: disclose ? Math.round(scale * (0.5 + rng.next() * 2) * 100) / 100 : null,
       revenue: disclose ? revenue : null,
       netProfit: disclose ? Math.round(revenue * (rng.next() * 0.25 - 0.05) * 100) / 100 : null,
       ...provenance(ctx),
     });
-  }
+    latest = { staffCount, insuredCount };
+  });
+  return latest;
 }
 
 function ip(ctx: BuildContext, info: EnterpriseInfo): void {
   const { rng, cal } = ctx;
+  const end = lastDay(ctx, info);
   const tech = info.category === 'C' || info.category === 'I' || info.category === 'M';
   const patentCount = rng.chance(tech ? 0.3 + 0.4 * Number(info.tags.length > 0) : 0.02)
     ? Math.min(60, 1 + Math.floor(-Math.log(1 - rng.next()) * 4))
     : 0;
   for (let i = 0; i < patentCount; i++) {
-    const applied = info.established + rng.int(0, cal.today - info.established);
+    const applied = rng.int(info.established, end);
     const type = Number(PATENT_TYPES.pick(rng));
-    const year = cal.yearOf(applied);
-    const granted = applied + rng.int(120, 900);
-    const published = granted <= cal.today;
+    const { publicationNo, publishedOn, legalStatus } = patentProgress(ctx, info, type, applied);
     ctx.batch.patents.push({
       id: ctx.nextId('patents'),
       enterpriseId: info.id,
       type,
       title: `一种${rng.pick(PATENT_OBJECTS)}${rng.pick(PATENT_TOPICS)}`,
-      applicationNo: `CN${year}${type <= 3 ? type : 1}${String(rng.int(0, 9_999_999)).padStart(7, '0')}.${rng.int(0, 9)}`,
+      applicationNo: patentApplicationNo(cal.yearOf(applied), type, rng.int(0, 9_999_999)),
       appliedOn: cal.iso(applied),
-      publicationNo: published
-        ? `CN${rng.int(100_000_000, 119_999_999)}${type === 1 ? 'A' : type === 3 ? 'S' : 'U'}`
-        : null,
-      publishedOn: published ? cal.iso(granted) : null,
-      legalStatus: !published ? '审中' : rng.chance(0.8) ? '授权' : '失效',
+      publicationNo,
+      publishedOn: publishedOn === null ? null : cal.iso(publishedOn),
+      legalStatus,
       ...provenance(ctx),
     });
   }
   const trademarkCount = rng.chance(0.22) ? rng.int(1, 6) : 0;
   for (let i = 0; i < trademarkCount; i++) {
-    const applied = info.established + rng.int(0, cal.today - info.established);
+    const applied = rng.int(info.established, end);
     ctx.batch.trademarks.push({
       id: ctx.nextId('trademarks'),
       enterpriseId: info.id,
@@ -256,59 +181,141 @@ function ip(ctx: BuildContext, info: EnterpriseInfo): void {
   }
 }
 
+/**
+ * A Chinese application number (since 2003): CN + year + type digit + seven digits + check
+ * digit (weights 2–9 cycling over the twelve digits, modulo 11, 10 written X).
+ */
+export function patentApplicationNo(year: number, type: number, serial: number): string {
+  const digits = `${year}${[1, 2, 3, 8, 9].includes(type) ? type : 1}${String(serial).padStart(7, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (2 + (i % 8));
+  const check = sum % 11;
+  return `CN${digits}.${check === 10 ? 'X' : check}`;
+}
+
+/**
+ * Where a patent stands today: an invention is published 18 months after filing (kind A) and
+ * granted later (kind B); utility models (U) and designs (S) are published when granted.
+ */
+function patentProgress(ctx: BuildContext, info: EnterpriseInfo, type: number, applied: number) {
+  const { rng, cal } = ctx;
+  const invention = type === 1 || type === 8;
+  const granted = applied + (invention ? rng.int(700, 1500) : rng.int(120, 400));
+  const serial = rng.int(100_000_000, 119_999_999);
+  if (granted <= cal.today) {
+    const kind = invention ? 'B' : type === 3 ? 'S' : type === 2 || type === 9 ? 'U' : 'A';
+    // A closed enterprise's patents lapse with it.
+    const valid = info.closed === undefined && rng.chance(0.8);
+    return {
+      publicationNo: `CN${serial}${kind}`,
+      publishedOn: granted,
+      legalStatus: valid ? '授权' : '失效',
+    };
+  }
+  const published = applied + 540;
+  return invention && published <= cal.today
+    ? { publicationNo: `CN${serial}A`, publishedOn: published, legalStatus: '审中' }
+    : { publicationNo: null, publishedOn: null, legalStatus: '审中' };
+}
+
+const JUDGMENT_KINDS = weightedTable({ 民初: 60, 民终: 15, 执: 25 });
+/** Per case type: the document, the enterprise's possible roles, and whose court hears it. */
+const CASE_TYPES: Record<string, { document: string; roles: string[]; leading: string[] }> = {
+  民初: {
+    document: '一审民事判决书',
+    roles: ['原告', '被告', '被告', '第三人'],
+    leading: ['原告'],
+  },
+  民终: { document: '二审民事判决书', roles: ['上诉人', '被上诉人'], leading: ['上诉人'] },
+  执: {
+    document: '执行裁定书',
+    roles: ['申请执行人', '被执行人', '被执行人'],
+    leading: ['申请执行人'],
+  },
+};
+
 function risk(ctx: BuildContext, info: EnterpriseInfo): void {
   const { rng, cal } = ctx;
-  const province = info.province.slice(0, 1);
+  const end = lastDay(ctx, info);
+  const courts = localCourts(info.region);
   const judgmentCount = rng.chance(info.alive ? 0.1 : 0.25) ? rng.int(1, 4) : 0;
   for (let i = 0; i < judgmentCount; i++) {
-    const day = info.established + rng.int(0, cal.today - info.established);
-    const year = cal.yearOf(day);
+    const type = JUDGMENT_KINDS.pick(rng);
+    const { document, roles, leading } = CASE_TYPES[type]!;
+    // Filed after the founding, decided within a year; lawsuits may follow a closing.
+    const lag = rng.int(30, 300);
+    const lastFiling = Math.min(cal.today, end + 365) - lag;
+    if (lastFiling < info.established) continue;
+    const filed = rng.int(info.established, lastFiling);
     const cause = rng.pick(CAUSES);
-    const court = `${info.city}${rng.pick(['中级人民法院', '人民法院'])}`;
+    const role = rng.pick(roles);
+    const other = `${brandWord(rng)}${rng.pick(['商贸有限公司', '科技有限公司', '建设工程有限公司'])}`;
+    const parties = leading.includes(role) ? [info.qymc, other] : [other, info.qymc];
+    // First instance and execution in the district's court, appeals in the city's.
+    const court = type === '民终' ? courts.intermediate(rng.int(1, 2)) : courts.basic;
+    const judged = filed + lag;
     ctx.batch.judgments.push({
       id: ctx.nextId('judgments'),
       enterpriseId: info.id,
-      caseNo: `（${year}）${province}${rng.int(1, 99).toString().padStart(2, '0')}${rng.pick(['民初', '民终', '执'])}${rng.int(1, 30000)}号`,
-      title: `${info.qymc}与${brandWord(rng)}${rng.pick(['商贸有限公司', '科技有限公司', '建设工程有限公司'])}${cause}一审民事判决书`,
+      caseNo: `（${cal.yearOf(filed)}）${court.code}${type}${rng.int(1, 30000)}号`,
+      title: `${parties.join('与')}${cause}${document}`,
       cause,
-      role: rng.pick(['原告', '被告', '被告', '第三人', '被执行人']),
-      court,
-      judgedOn: cal.iso(day),
+      role,
+      court: court.name,
+      judgedOn: cal.iso(judged),
       amount: rng.chance(0.8) ? rng.int(5_000, 5_000_000) : null,
       ...provenance(ctx),
     });
-  }
-  if (judgmentCount > 2 && rng.chance(0.2)) {
-    ctx.batch.judicialAuctions.push({
-      id: ctx.nextId('judicialAuctions'),
-      enterpriseId: info.id,
-      title: `${info.qymc}名下${rng.pick(['机器设备一批', '车辆一辆', '房产一处', '股权'])}`,
-      court: `${info.city}人民法院`,
-      startingPrice: rng.int(50_000, 20_000_000),
-      auctionOn: cal.iso(cal.today - rng.int(0, 1500)),
-      status: rng.pick(['已成交', '流拍', '即将开始', '撤回']),
-      ...provenance(ctx),
-    });
+    if (type === '执' && role === '被执行人' && rng.chance(0.35))
+      auction(ctx, info, court.name, judged);
   }
   if (rng.chance(0.05)) {
-    const day = info.established + rng.int(0, cal.today - info.established);
+    const day = rng.int(info.established, end);
+    const amount = rng.chance(0.6) ? rng.int(1, 200) * 1000 : null;
     ctx.batch.penalties.push({
       id: ctx.nextId('penalties'),
       enterpriseId: info.id,
-      decisionNo: `${info.city.slice(0, 2)}市监罚〔${cal.yearOf(day)}〕${rng.int(1, 3000)}号`,
+      decisionNo: `${info.city.replace(/(市|地区|盟)$/, '')}市监罚〔${cal.yearOf(day)}〕${rng.int(1, 3000)}号`,
       authority: `${info.city}市场监督管理局`,
       reason: rng.pick(PENALTY_REASONS),
-      content: rng.chance(0.6) ? `罚款${rng.int(1, 200) * 1000}元` : '警告',
-      amount: rng.chance(0.6) ? rng.int(1, 200) * 1000 : null,
+      content: amount === null ? '警告' : `罚款${amount}元`,
+      amount,
       decidedOn: cal.iso(day),
       ...provenance(ctx),
     });
   }
 }
 
+/** The court that executes a judgment against the enterprise auctions its assets later. */
+function auction(ctx: BuildContext, info: EnterpriseInfo, court: string, executed: number): void {
+  const { rng, cal } = ctx;
+  let day = executed + rng.int(30, 400);
+  // Auctions are announced about a month ahead.
+  if (day > cal.today + 30) day = cal.today + rng.int(1, 30);
+  const status =
+    day > cal.today
+      ? '即将开始'
+      : cal.today - day <= 1
+        ? '进行中'
+        : rng.pick(['已成交', '已成交', '流拍', '撤回']);
+  ctx.batch.judicialAuctions.push({
+    id: ctx.nextId('judicialAuctions'),
+    enterpriseId: info.id,
+    title: `${info.qymc}名下${rng.pick(['机器设备一批', '车辆一辆', '房产一处', '股权'])}`,
+    court,
+    startingPrice: rng.int(50_000, 20_000_000),
+    auctionOn: cal.iso(day),
+    status,
+    ...provenance(ctx),
+  });
+}
+
 function activity(ctx: BuildContext, info: EnterpriseInfo): void {
   const { rng, cal } = ctx;
-  const bidCount = rng.chance(info.category === 'E' ? 0.3 : 0.05) ? rng.int(1, 5) : 0;
+  const end = lastDay(ctx, info);
+  // Bids of the last five years (none for an enterprise closed before them).
+  const bidCount =
+    end >= cal.today - 1800 && rng.chance(info.category === 'E' ? 0.3 : 0.05) ? rng.int(1, 5) : 0;
   for (let i = 0; i < bidCount; i++) {
     const role = rng.chance(0.8) ? '中标' : '招标';
     ctx.batch.bids.push({
@@ -318,7 +325,7 @@ function activity(ctx: BuildContext, info: EnterpriseInfo): void {
       role,
       amount: rng.int(5, 5000),
       regionCode: info.regionCode,
-      publishedOn: cal.iso(cal.today - rng.int(0, Math.min(1800, cal.today - info.established))),
+      publishedOn: cal.iso(rng.int(Math.max(info.established, cal.today - 1800), end)),
       ...provenance(ctx),
     });
   }
@@ -334,7 +341,7 @@ function activity(ctx: BuildContext, info: EnterpriseInfo): void {
         salaryMax: min + rng.int(1, 10) * 1000,
         education: rng.pick(EDUCATION),
         experience: rng.pick(EXPERIENCE),
-        publishedOn: cal.iso(cal.today - rng.int(0, 90)),
+        publishedOn: cal.iso(rng.int(Math.max(info.established, cal.today - 90), cal.today)),
         ...provenance(ctx),
       });
     }
@@ -355,8 +362,8 @@ function activity(ctx: BuildContext, info: EnterpriseInfo): void {
   }
   if (info.tags.length > 0 && rng.chance(0.25)) {
     let day = info.established + rng.int(60, 720);
-    for (const round of ROUNDS.slice(0, rng.int(1, ROUNDS.length))) {
-      if (day > cal.today) break;
+    for (const round of FINANCING_ROUNDS.slice(0, rng.int(1, FINANCING_ROUNDS.length))) {
+      if (day > end) break;
       const amount = rng.int(1, 50) * (round === '天使轮' ? 100 : 1000);
       ctx.batch.financingEvents.push({
         id: ctx.nextId('financingEvents'),

@@ -1,28 +1,32 @@
 import { INDUSTRY_CHAINS } from '../industry-chains';
 import {
+  displayCity,
   industriesByCode,
   regionsByCode,
   type IndustryClass,
   type Region,
 } from '../reference-lookup';
+import {
+  isListedType,
+  LISTING_MIN_CAPITAL,
+  NEEQ_STATUS,
+  STAFF_BANDS,
+} from '../consistency/registry';
 import { buildFacts } from './fact-builder';
-import type { BuildContext, EnterpriseInfo } from './context';
+import { lastDay, type BuildContext, type EnterpriseInfo } from './context';
 import { demoCreditCode, demoRegistrationNo } from './credit-codes';
+import { buildHistory, niceAmount, RENAME_SHARE, type Holder, type Rename } from './history';
 import { brandWord, namePinyin, personName } from './names';
 import { Weighted, weightedTable } from './prng';
-import {
-  BUILDING_WORDS,
-  CATEGORY_WEIGHTS,
-  INDUSTRY_WORDS,
-  ROAD_SUFFIXES,
-  ROAD_WORDS,
-  SCOPE_PHRASES,
-  SCOPE_TAIL,
-} from './vocabulary';
+import type { Row } from './tables';
+import { address, pickScope, scopeText, type Scope } from './texts';
+import { CATEGORY_WEIGHTS, INDUSTRY_WORDS } from './vocabulary';
 
 // Builds enterprise groups: a holding with subsidiaries several levels deep and branches, or
-// (mostly) a stand-alone company, with their people, shareholdings and positions. Groups are
-// the unit of memory: nothing of a finished group is kept except a bounded pool of ids that
+// (mostly) a stand-alone company, with their people, shareholdings and positions. Each
+// enterprise's present record is built first; its facts and change history are derived from
+// it once the group is complete, so that the history ends at the present. Groups are the unit
+// of memory: nothing of a finished group is kept except a bounded pool of enterprises that
 // later groups may invest in.
 
 /** Approximate enterprise counts per province (millions), for where companies register. */
@@ -67,29 +71,47 @@ const TYPE_WEIGHTS = {
   有限合伙企业: 3,
   '股份有限公司(非上市、自然人投资或控股)': 2.5,
   '有限责任公司(外商投资、非独资)': 0.6,
-  '有限责任公司(台港澳法人独资)': 0.3,
+  '有限责任公司(台港澳自然人独资)': 0.3,
   '股份有限公司(上市、自然人投资或控股)': 0.05,
 };
 
 const LIVE_STATUS = weightedTable({ 存续: 70, 在业: 26, 迁入: 2, 迁出: 2 });
-const STAFF_BANDS = ['少于50人', '50-99人', '100-499人', '500-999人', '1000-4999人', '5000人以上'];
-const STAFF_BOUNDS = [
-  [1, 49],
-  [50, 99],
-  [100, 499],
-  [500, 999],
-  [1000, 4999],
-  [5000, 20000],
-];
+/** Largest head count the generator gives the open-ended top band. */
+const LARGEST_STAFF = 20_000;
 const TECH_CATEGORIES = new Set(['C', 'I', 'M']);
+const STOCK_PREFIXES = [
+  '600',
+  '601',
+  '603',
+  '605',
+  '000',
+  '001',
+  '002',
+  '003',
+  '300',
+  '301',
+  '688',
+];
+
+type Person = { id: number; name: string };
+/** An enterprise another may hold: a member of this group or one remembered from earlier. */
+type Investable = { id: number; qymc: string; established: number };
 
 type Member = {
   info: EnterpriseInfo;
+  /** The record in the batch; former names and head counts are set when it is finished. */
+  row: Row<'enterprises'>;
   depth: number;
   parent?: Member;
   kind: 'root' | 'subsidiary' | 'branch' | 'standalone';
   qylx: string;
-  legalRepId: number;
+  legalRep: Person;
+  /** People around it who may have represented it before (history). */
+  people: string[];
+  scope: Scope;
+  holders: Holder[];
+  personnel: string[];
+  renames: Rename[];
 };
 
 export class GroupBuilder {
@@ -101,9 +123,14 @@ export class GroupBuilder {
   private readonly classesByDivision = new Map<string, IndustryClass[]>();
   private readonly types = weightedTable(TYPE_WEIGHTS);
   private readonly chainLeavesByDivision = new Map<string, number[]>();
-  /** Recent non-branch enterprises, for investments across groups (bounded). */
-  private readonly investable: number[] = [];
+  /** Recent live non-branch enterprises, for investments across groups (bounded). */
+  private readonly investable: Investable[] = [];
   private investableNext = 0;
+  /** Names of the people and of the enterprises of the group being built. */
+  private readonly groupNames = new Set<string>();
+  private readonly groupQymc = new Set<string>();
+  /** Stock codes given out (listed companies are few, so the set stays small). */
+  private readonly stockCodes = new Set<string>();
 
   constructor(
     private readonly ctx: BuildContext,
@@ -137,6 +164,8 @@ export class GroupBuilder {
   /** Builds one group of at most `room` enterprises into the batch; returns how many. */
   buildGroup(room: number): number {
     const { rng } = this.ctx;
+    this.groupNames.clear();
+    this.groupQymc.clear();
     const r = rng.next();
     let size =
       r < 0.9 ? 1 : r < 0.97 ? rng.int(2, 5) : r < 0.995 ? rng.int(6, 20) : rng.int(21, 60);
@@ -155,8 +184,11 @@ export class GroupBuilder {
     const industry = this.pickIndustry();
     const qylx = this.types.pick(rng);
     const established = this.ctx.cal.today - this.ageDays();
-    const people = this.newPeople(qylx === '个人独资企业' ? 1 : rng.int(1, 4));
-    const outside = qylx !== '个人独资企业' && rng.chance(0.03) ? this.pickInvestable() : undefined;
+    const sole = /独资/.test(qylx) && !/非独资/.test(qylx);
+    const partnership = qylx.includes('合伙');
+    const people = this.newPeople(
+      qylx === '个人独资企业' ? 1 : partnership ? rng.int(2, 4) : rng.int(1, 4),
+    );
     const member = this.enterprise({
       kind: 'standalone',
       qylx,
@@ -164,13 +196,17 @@ export class GroupBuilder {
       industry,
       established,
       brand: brandWord(rng),
-      legalRepId: people[0]!.id,
-      legalRepName: people[0]!.name,
+      legalRep: people[0]!,
+      people,
     });
-    const outsideRatio = outside === undefined ? 0 : rng.int(1, 20);
-    if (outside !== undefined) this.shareholding(member, { enterpriseId: outside }, outsideRatio);
-    this.personHolders(member, people, 100 - outsideRatio);
+    // Now and then an enterprise of an earlier group holds a part; it may have come later.
+    const outside = !sole && rng.chance(0.03) ? this.pickInvestable() : undefined;
+    const usable = outside && outside.established <= lastDay(this.ctx, member.info) - 1;
+    const outsideRatio = usable ? rng.int(1, 20) : 0;
+    if (usable) this.shareholding(member, { enterprise: outside }, outsideRatio);
+    this.personHolders(member, sole ? people.slice(0, 1) : people, 100 - outsideRatio);
     this.positionsOf(member, people);
+    this.finish(member);
     this.remember(member);
   }
 
@@ -178,21 +214,24 @@ export class GroupBuilder {
     const { rng } = this.ctx;
     const brand = brandWord(rng);
     const core = this.newPeople(rng.int(3, 6));
-    const rootRegion = this.pickRegion();
-    const rootIndustry = this.pickIndustry();
+    const r = rng.next();
     const root = this.enterprise({
       kind: 'root',
-      qylx: rng.chance(0.3)
-        ? '股份有限公司(非上市、自然人投资或控股)'
-        : '有限责任公司(自然人投资或控股)',
-      region: rootRegion,
-      industry: rootIndustry,
+      qylx:
+        r < 0.02
+          ? '股份有限公司(上市、自然人投资或控股)'
+          : r < 0.3
+            ? '股份有限公司(非上市、自然人投资或控股)'
+            : '有限责任公司(自然人投资或控股)',
+      region: this.pickRegion(),
+      industry: this.pickIndustry(),
       established: this.ctx.cal.today - this.ageDays() - 365 * 3,
       brand,
-      legalRepId: core[0]!.id,
-      legalRepName: core[0]!.name,
+      legalRep: core[0]!,
+      people: core,
     });
     const members: Member[] = [root];
+    const parentRatios = new Map<Member, number>();
     for (let k = 1; k < size; k++) {
       const candidates = members.filter((m) => m.kind !== 'branch' && m.depth < 4);
       const parent = rng.chance(0.5) ? candidates[0]! : rng.pick(candidates);
@@ -208,61 +247,78 @@ export class GroupBuilder {
         : sameLine
           ? rng.pick(sameLine)
           : this.pickIndustry();
-      const span = this.ctx.cal.today - parent.info.established;
+      // Founded while the parent exists (before it closed, if it did).
+      const span = lastDay(this.ctx, parent.info) - parent.info.established;
       const established = parent.info.established + Math.floor(rng.next() * span);
       const manager = rng.chance(0.5) ? core[0]! : rng.pick(core);
-      const branchHead = isBranch ? this.newPeople(1)[0]! : manager;
-      members.push(
-        this.enterprise({
-          kind: isBranch ? 'branch' : 'subsidiary',
-          parent,
-          qylx: isBranch ? `${parent.qylx.replace(/\(.*\)$/, '')}分公司` : '',
-          region,
-          industry,
-          established,
-          brand,
-          legalRepId: branchHead.id,
-          legalRepName: branchHead.name,
-        }),
-      );
+      const head = isBranch ? this.newPeople(1)[0]! : manager;
+      // The parent's share decides the type: all of it makes a 法人独资 company.
+      const parentRatio = rng.chance(0.45) ? 100 : rng.int(51, 95);
+      const member = this.enterprise({
+        kind: isBranch ? 'branch' : 'subsidiary',
+        parent,
+        qylx: isBranch
+          ? `${parent.qylx.replace(/\(.*\)$/, '')}分公司`
+          : parentRatio === 100
+            ? '有限责任公司(非自然人投资或控股的法人独资)'
+            : '其他有限责任公司',
+        region,
+        industry,
+        established,
+        brand,
+        legalRep: head,
+        people: isBranch ? [head] : core,
+      });
+      members.push(member);
+      parentRatios.set(member, parentRatio);
     }
     // A few groups hold a little of their own holding from deep down: an ownership cycle.
-    const deep = members.filter((m) => m.kind === 'subsidiary' && m.depth >= 2);
-    const cycleHolder = deep.length > 0 && rng.chance(0.25) ? rng.pick(deep) : undefined;
+    const deep = members.filter((m) => m.kind === 'subsidiary' && m.depth >= 2 && m.info.alive);
+    const cycleHolder =
+      root.info.alive && deep.length > 0 && rng.chance(0.25) ? rng.pick(deep) : undefined;
     const cycleRatio = cycleHolder ? rng.int(1, 5) : 0;
-    if (cycleHolder) this.shareholding(root, { enterpriseId: cycleHolder.info.id }, cycleRatio);
+    if (cycleHolder) this.shareholding(root, { enterprise: cycleHolder.info }, cycleRatio);
     this.personHolders(root, core.slice(0, rng.int(1, 3)), 100 - cycleRatio);
     this.positionsOf(root, core);
 
     for (const member of members.slice(1)) {
+      const parent = member.parent!;
       if (member.kind === 'branch') {
         this.ctx.batch.branches.push({
           id: this.ctx.nextId('branches'),
-          parentId: member.parent!.info.id,
+          parentId: parent.info.id,
           branchId: member.info.id,
           ...this.provenance(),
         });
-        this.position(member.info.id, member.legalRepId, '负责人');
+        this.position(member, member.legalRep, '负责人');
         continue;
       }
-      const parentRatio = rng.chance(0.45) ? 100 : rng.int(51, 95);
-      this.shareholding(member, { enterpriseId: member.parent!.info.id }, parentRatio);
+      const parentRatio = parentRatios.get(member)!;
+      this.shareholding(member, { enterprise: parent.info }, parentRatio);
       if (parentRatio < 100) {
         const rest = 100 - parentRatio;
-        // Cross-holding: a sibling or other member holds the rest, or group people do.
+        // Cross-holding: another live member that existed at the founding holds the rest,
+        // or group people do.
         const others = members.filter(
-          (m) => m !== member && m !== member.parent && m.kind !== 'branch',
+          (m) =>
+            m !== member &&
+            m !== parent &&
+            m.kind !== 'branch' &&
+            m.info.alive &&
+            m.info.established <= member.info.established,
         );
         if (others.length > 0 && rng.chance(0.35)) {
-          this.shareholding(member, { enterpriseId: rng.pick(others).info.id }, rest);
+          this.shareholding(member, { enterprise: rng.pick(others).info }, rest);
         } else {
           this.personHolders(member, [rng.pick(core)], rest);
         }
       }
       this.positionsOf(member, core);
+    }
+    for (const member of members) {
+      this.finish(member);
       this.remember(member);
     }
-    this.remember(root);
   }
 
   private enterprise(spec: {
@@ -273,58 +329,81 @@ export class GroupBuilder {
     industry: IndustryClass;
     established: number;
     brand: string;
-    legalRepId: number;
-    legalRepName: string;
+    legalRep: Person;
+    people: Person[];
   }): Member {
     const { rng, cal } = this.ctx;
     const id = this.ctx.nextId('enterprises');
-    const { region, industry } = spec;
+    const { region, industry, qylx, established } = spec;
     const isBranch = spec.kind === 'branch';
-    let qylx = spec.qylx;
-    if (spec.kind === 'subsidiary') {
-      qylx = rng.chance(0.5) ? '有限责任公司(非自然人投资或控股的法人独资)' : '其他有限责任公司';
-    }
-    const age = cal.today - spec.established;
-    const deadChance = Math.min(0.45, 0.04 + age / 365 / 40);
-    const dead = rng.chance(deadChance);
-    const status = dead ? (rng.chance(0.65) ? '注销' : '吊销') : LIVE_STATUS.pick(rng);
-    const alive = !dead;
+    const listed = isListedType(qylx);
 
-    const qymc = this.enterpriseName(spec.kind, qylx, spec.brand, region, industry, spec.parent);
-    const pinyin = namePinyin(qymc);
-    const zczb = isBranch ? null : this.capital(spec.kind, qylx);
+    // Closed enterprises (more likely with age) closed on a day of their own; what a closed
+    // parent registered closed no later than it did. Listed companies are alive.
+    const age = cal.today - established;
+    const parent = spec.parent?.info;
+    const parentClosed = parent?.status === '注销' ? parent.closed : undefined;
+    let closed: number | undefined;
+    if (parentClosed !== undefined)
+      closed = rng.int(established, Math.max(established, parentClosed));
+    else if (!listed && age > 60 && rng.chance(Math.min(0.45, 0.04 + age / 365 / 40)))
+      closed = rng.int(established + 30, cal.today);
+    const alive = closed === undefined;
+    const status = alive ? LIVE_STATUS.pick(rng) : rng.chance(0.65) ? '注销' : '吊销';
+
+    // Names are unique within a group (a registry refuses a name taken in its area).
+    let nameWith = this.enterpriseName(spec.kind, qylx, region, industry, spec.parent);
+    for (
+      let tries = 0;
+      !isBranch && tries < 20 && this.groupQymc.has(nameWith(spec.brand));
+      tries++
+    )
+      nameWith = this.enterpriseName(spec.kind, qylx, region, industry, spec.parent);
+    let zczb = isBranch ? null : this.capital(spec.kind, qylx);
+    if (zczb !== null && listed)
+      zczb = Math.max(zczb, niceAmount(LISTING_MIN_CAPITAL * (1 + rng.next() * 9)));
     const foreign = qylx.includes('外商') || qylx.includes('台港澳');
     const staffBand = isBranch
       ? 0
       : Math.min(5, Math.max(0, Math.floor(Math.log10((zczb ?? 1) + 1) - 1 + rng.normal() * 0.6)));
-    const [lo, hi] = STAFF_BOUNDS[staffBand]!;
-    const modern = cal.yearOf(spec.established) >= 2015;
+    const band = STAFF_BANDS[staffBand]!;
+    const headcount = rng.int(band.min, Math.min(band.max, LARGEST_STAFF));
+    const modern = cal.yearOf(established) >= 2015;
     const registeredAtCity = rng.chance(0.3);
     const tags = this.tags(industry.category, alive, zczb);
-    const listed = qylx.includes('上市');
     const regionCode = region.code;
 
     const info: EnterpriseInfo = {
       id,
-      qymc,
+      qymc: '',
       brand: spec.brand,
       category: industry.category,
       division: industry.division,
       industryCode: industry.code,
       provinceCode: region.provinceCode,
       province: region.province,
-      city: region.city,
+      city: displayCity(region),
       regionCode,
-      established: spec.established,
+      region,
+      established,
       alive,
+      status,
+      closed,
       zczb,
-      legalRepresentative: spec.legalRepName,
+      legalRepresentative: spec.legalRep.name,
       tags,
       isBranch,
+      headcount,
     };
-    // Facts first: a name change among them sets the former names.
-    const formerNames = buildFacts(this.ctx, info);
-    this.ctx.batch.enterprises.push({
+    const { qymc, renames } = this.nameHistory(info, nameWith, spec.parent);
+    info.qymc = qymc;
+    this.groupQymc.add(qymc);
+    const pinyin = namePinyin(qymc);
+    const scope = pickScope(rng, industry.category);
+    const term = rng.chance(0.7)
+      ? undefined
+      : rng.pick([20, 30, 50].filter((years) => established + 365 * years > cal.today));
+    const row: Row<'enterprises'> = {
       id,
       qymc,
       namePinyin: pinyin.full,
@@ -336,22 +415,20 @@ export class GroupBuilder {
         modern,
       ),
       regNo: modern ? null : demoRegistrationNo(id, region.cityCode),
-      legalRepresentative: spec.legalRepName,
+      legalRepresentative: spec.legalRep.name,
       zczb,
       capitalCurrency: foreign && rng.chance(0.6) ? '美元' : '人民币',
       paidInCapital: zczb === null || rng.chance(0.5) ? null : round2(zczb * rng.next()),
-      establishedOn: cal.iso(spec.established),
-      operatingFrom: cal.iso(spec.established),
-      operatingTo: rng.chance(0.7)
-        ? null
-        : cal.iso(spec.established + 365 * rng.pick([20, 30, 50])),
+      establishedOn: cal.iso(established),
+      operatingFrom: cal.iso(established),
+      operatingTo: term === undefined ? null : cal.iso(established + 365 * term),
       status,
       qylx,
       industryCode: industry.code,
       industryCategory: industry.category,
       dlhy: industry.divisionName,
       regionCode,
-      address: this.address(region, rng.chance(0.3)),
+      address: address(rng, region),
       lxfs: rng.chance(0.75)
         ? `1${rng.pick([3, 5, 7, 8, 9])}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`
         : null,
@@ -359,63 +436,150 @@ export class GroupBuilder {
         ? `${pinyin.initials.slice(0, 8)}${rng.int(1, 999)}@${rng.pick(['163.com', 'qq.com', '126.com', 'sina.com'])}`
         : null,
       website: !isBranch && rng.chance(0.12) ? `www.${pinyin.initials.slice(0, 10)}.com.cn` : null,
-      businessScope: this.scope(industry.category),
-      staffSize: isBranch ? null : STAFF_BANDS[staffBand]!,
-      insuredCount: !alive || isBranch ? 0 : rng.int(lo!, hi!),
-      formerNames: formerNames.join('；'),
+      businessScope: scopeText(scope),
+      staffSize: isBranch ? null : band.label,
+      // Without an annual report yet, a live enterprise's insured staff is within its band.
+      insuredCount: !alive || isBranch ? 0 : rng.int(0, headcount),
+      formerNames: renames
+        .map((r) => r.before)
+        .reverse()
+        .join('；'),
       listingStatus: listed
         ? 'A股'
-        : tags.includes('独角兽') || rng.chance(0.001)
-          ? '新三板'
+        : qylx.startsWith('股份有限公司') && alive && rng.chance(0.03)
+          ? NEEQ_STATUS
           : '未上市',
-      stockCode: listed
-        ? `${rng.pick(['600', '601', '603', '000', '002', '300', '688'])}${String(rng.int(0, 999)).padStart(3, '0')}`
-        : null,
+      stockCode: listed ? this.stockCode() : null,
       tags,
       ...this.provenance(),
-    });
+    };
+    this.ctx.batch.enterprises.push(row);
     this.chainLinks(info);
     return {
       info,
+      row,
       depth: spec.parent ? spec.parent.depth + 1 : 0,
       parent: spec.parent,
       kind: spec.kind,
       qylx,
-      legalRepId: spec.legalRepId,
+      legalRep: spec.legalRep,
+      people: spec.people.map((p) => p.name),
+      scope,
+      holders: [],
+      personnel: [],
+      renames,
     };
   }
 
+  /** Writes the enterprise's facts and its history, now that its present is complete. */
+  private finish(m: Member): void {
+    const latest = buildFacts(this.ctx, m.info);
+    // The record's insured staff is the latest annual report's.
+    if (latest && m.info.alive) m.row.insuredCount = latest.insuredCount;
+    buildHistory(this.ctx, {
+      info: m.info,
+      qylx: m.qylx,
+      people: m.people,
+      scope: m.scope,
+      address: m.row.address,
+      currency: m.row.capitalCurrency ?? '人民币',
+      holders: m.holders,
+      personnel: m.personnel,
+      renames: m.renames,
+    });
+  }
+
+  /**
+   * The current name and the renames that led to it, newest last. A branch is named after
+   * its parent as the parent was named when the branch last changed, and follows the
+   * parent's renames while it exists.
+   */
+  private nameHistory(
+    info: EnterpriseInfo,
+    nameWith: (brand: string) => string,
+    parent?: Member,
+  ): { qymc: string; renames: Rename[] } {
+    const { rng, cal } = this.ctx;
+    const last = info.closed === undefined ? cal.today : info.closed - 1;
+    if (info.isBranch) {
+      const followed = parent!.renames.filter((r) => r.day > info.established && r.day <= last);
+      const later = parent!.renames.find((r) => r.day > last);
+      const parentName = later ? later.before : parent!.info.qymc;
+      // A second branch in the same city is told apart by its district, then by number.
+      const district = info.region.district === info.city ? '' : info.region.district;
+      const suffixes = [`${info.city}分公司`, `${info.city}${district}分公司`];
+      for (const n of '二三四五六七八九') suffixes.push(`${info.city}第${n}分公司`);
+      const suffix =
+        suffixes.find((x) => !this.groupQymc.has(`${parentName}${x}`)) ?? suffixes.at(-1)!;
+      const qymc = `${parentName}${suffix}`;
+      return {
+        qymc,
+        renames: followed.map((r) => ({
+          day: r.day,
+          before: `${r.before}${suffix}`,
+          after: `${r.after}${suffix}`,
+        })),
+      };
+    }
+    const qymc = nameWith(info.brand);
+    const count =
+      last - info.established > 30
+        ? rng.poisson(Math.min(6, ((last - info.established) / 365) * 0.35) * RENAME_SHARE)
+        : 0;
+    const days = Array.from({ length: count }, () => rng.int(info.established + 30, last));
+    days.sort((a, b) => b - a);
+    const renames: Rename[] = [];
+    const used = new Set([info.brand]);
+    let after = qymc;
+    for (const day of new Set(days)) {
+      let brand = brandWord(rng);
+      while (used.has(brand)) brand = brandWord(rng);
+      used.add(brand);
+      const before = nameWith(brand);
+      renames.unshift({ day, before, after });
+      after = before;
+    }
+    return { qymc, renames };
+  }
+
+  /** The enterprise's name as a function of its brand word (字号), for its former names. */
   private enterpriseName(
     kind: Member['kind'],
     qylx: string,
-    brand: string,
     region: Region,
     industry: IndustryClass,
     parent?: Member,
-  ): string {
+  ): (brand: string) => string {
     const { rng } = this.ctx;
-    if (kind === 'branch') return `${parent!.info.qymc}${region.city}分公司`;
+    const city = displayCity(region);
+    if (kind === 'branch') return () => `${parent!.info.qymc}${city}分公司`;
     const words = INDUSTRY_WORDS[industry.division] ??
       INDUSTRY_WORDS[industry.category] ?? ['实业'];
     const word = rng.pick(words);
-    const city = region.city.replace(/(市|地区|盟|自治州|.族自治州)$/, '');
-    if (kind === 'root') {
-      return rng.chance(0.5)
-        ? `${brand}集团有限公司`
-        : `${region.city}${brand}${word}集团股份有限公司`;
-    }
-    if (qylx === '有限合伙企业') return `${region.city}${brand}${word}合伙企业（有限合伙）`;
-    if (qylx === '个人独资企业')
-      return `${region.city}${region.district}${brand}${rng.pick(['商行', '经营部', '工作室', '服务部'])}`;
     const form = qylx.startsWith('股份')
       ? '股份有限公司'
-      : rng.chance(0.1)
+      : qylx.includes('有限责任公司') && rng.chance(0.1)
         ? '有限责任公司'
         : '有限公司';
+    if (kind === 'root') {
+      const group = qylx.startsWith('股份') ? '集团股份有限公司' : '集团有限公司';
+      return rng.chance(0.5) ? (b) => `${b}${group}` : (b) => `${city}${b}${word}${group}`;
+    }
+    if (qylx === '有限合伙企业') return (b) => `${city}${b}${word}合伙企业（有限合伙）`;
+    if (qylx === '个人独资企业') {
+      const shop = rng.pick(['商行', '经营部', '工作室', '服务部']);
+      const district = region.district === city ? '' : region.district;
+      return (b) => `${city}${district}${b}${shop}`;
+    }
+    const shortCity = city.replace(/(市|地区|盟|自治州|.族自治州)$/, '');
+    const province = region.province.replace(
+      /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/,
+      '',
+    );
     const r = rng.next();
-    if (r < 0.7) return `${region.city}${brand}${word}${form}`;
-    if (r < 0.85) return `${brand}（${city}）${word}${form}`;
-    return `${region.province.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, '')}${brand}${word}${form}`;
+    if (r < 0.7) return (b) => `${city}${b}${word}${form}`;
+    if (r < 0.85) return (b) => `${b}（${shortCity}）${word}${form}`;
+    return (b) => `${province}${b}${word}${form}`;
   }
 
   /** 注册资本 in 万元: log-normal around 100, heavier for groups. */
@@ -426,9 +590,7 @@ export class GroupBuilder {
     if (kind === 'subsidiary') log10 += 0.6;
     if (qylx === '个人独资企业') log10 -= 1;
     if (qylx.startsWith('股份')) log10 += 1;
-    const value = 10 ** Math.min(7, Math.max(0, log10));
-    const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
-    return Math.max(1, Math.round(value / step) * step);
+    return niceAmount(10 ** Math.min(7, Math.max(0, log10)));
   }
 
   private tags(category: string, alive: boolean, zczb: number | null): string[] {
@@ -446,25 +608,6 @@ export class GroupBuilder {
     return tags;
   }
 
-  private scope(category: string): string {
-    const { rng } = this.ctx;
-    const own = SCOPE_PHRASES[category] ?? SCOPE_PHRASES.L!;
-    const picked = new Set<string>();
-    const n = rng.int(Math.min(2, own.length), Math.min(6, own.length));
-    while (picked.size < n) picked.add(rng.pick(own));
-    if (rng.chance(0.5)) picked.add(rng.pick(SCOPE_PHRASES.F!));
-    return `一般项目：${[...picked].join('；')}。${rng.pick(SCOPE_TAIL)}`;
-  }
-
-  private address(region: Region, inPark: boolean): string {
-    const { rng } = this.ctx;
-    const road = `${rng.pick(ROAD_WORDS)}${rng.pick(ROAD_SUFFIXES)}${rng.int(1, 999)}号`;
-    const place = inPark
-      ? `${rng.pick(ROAD_WORDS)}${rng.pick(BUILDING_WORDS)}${rng.int(1, 30)}栋${rng.int(1, 30)}${String(rng.int(1, 20)).padStart(2, '0')}室`
-      : '';
-    return `${region.path.replaceAll('/', '').replace(/^(北京市|上海市|天津市|重庆市)\1/, '$1')}${road}${place}`;
-  }
-
   private pickRegion(provinceCode?: string): Region {
     const code = provinceCode ?? this.provinces.pick(this.ctx.rng);
     return this.provinceRegions.get(code)!.pick(this.ctx.rng);
@@ -480,11 +623,14 @@ export class GroupBuilder {
     return Math.max(20, Math.floor(years * 365));
   }
 
-  private newPeople(count: number): { id: number; name: string }[] {
-    const list: { id: number; name: string }[] = [];
+  private newPeople(count: number): Person[] {
+    const list: Person[] = [];
     for (let i = 0; i < count; i++) {
       const id = this.ctx.nextId('people');
-      const name = personName(this.ctx.rng);
+      // Two people of one name in one group would read as one person holding both roles.
+      let name = personName(this.ctx.rng);
+      while (this.groupNames.has(name)) name = personName(this.ctx.rng);
+      this.groupNames.add(name);
       this.ctx.batch.people.push({
         id,
         name,
@@ -497,7 +643,7 @@ export class GroupBuilder {
   }
 
   /** Splits `total` percent among people as shareholders. */
-  private personHolders(member: Member, holders: { id: number }[], total: number): void {
+  private personHolders(member: Member, holders: Person[], total: number): void {
     if (total <= 0) return;
     const { rng } = this.ctx;
     const weights = holders.map(() => 0.2 + rng.next());
@@ -506,64 +652,74 @@ export class GroupBuilder {
     holders.forEach((holder, i) => {
       const ratio = i === holders.length - 1 ? round2(left) : round2((total * weights[i]!) / sum);
       left -= ratio;
-      this.shareholding(member, { personId: holder.id }, ratio);
+      this.shareholding(member, { person: holder }, ratio);
     });
   }
 
+  /** A shareholding; its subscription day is set with the history (a later holder joined). */
   private shareholding(
     member: Member,
-    holder: { personId?: number; enterpriseId?: number },
+    holder: { person: Person } | { enterprise: Investable },
     ratio: number,
   ): void {
     const { cal } = this.ctx;
-    const effective = ratio;
     const zczb = member.info.zczb;
-    this.ctx.batch.shareholdings.push({
+    const row: Row<'shareholdings'> = {
       id: this.ctx.nextId('shareholdings'),
       enterpriseId: member.info.id,
-      holderPersonId: holder.personId ?? null,
-      holderEnterpriseId: holder.enterpriseId ?? null,
-      ratio: effective,
-      subscribedCapital: zczb === null ? null : round2((zczb * effective) / 100),
+      holderPersonId: 'person' in holder ? holder.person.id : null,
+      holderEnterpriseId: 'enterprise' in holder ? holder.enterprise.id : null,
+      ratio,
+      subscribedCapital: zczb === null ? null : round2((zczb * ratio) / 100),
       subscribedOn: cal.iso(member.info.established),
       ...this.provenance(),
-    });
+    };
+    this.ctx.batch.shareholdings.push(row);
+    member.holders.push(
+      'person' in holder
+        ? { name: holder.person.name, row, earliest: member.info.established }
+        : {
+            name: holder.enterprise.qymc,
+            row,
+            earliest: Math.max(member.info.established, holder.enterprise.established),
+          },
+    );
   }
 
-  private positionsOf(member: Member, people: { id: number; name: string }[]): void {
+  private positionsOf(member: Member, people: Person[]): void {
     const { rng } = this.ctx;
-    const rep = member.legalRepId;
-    const id = member.info.id;
-    this.position(id, rep, '法定代表人');
-    if (member.qylx === '个人独资企业') return this.position(id, rep, '投资人');
-    if (member.qylx === '有限合伙企业') return this.position(id, rep, '执行事务合伙人');
-    const others = people.filter((p) => p.id !== rep);
+    const rep = member.legalRep;
+    this.position(member, rep, '法定代表人');
+    if (member.qylx === '个人独资企业') return this.position(member, rep, '投资人');
+    if (member.qylx === '有限合伙企业') return this.position(member, rep, '执行事务合伙人');
+    const others = people.filter((p) => p.id !== rep.id);
     const large = member.qylx.startsWith('股份') || (member.info.zczb ?? 0) >= 1000;
     if (!large) {
-      this.position(id, rep, '执行董事兼总经理');
-      const supervisor = others[0] ?? this.newPeople(1)[0]!;
-      this.position(id, supervisor.id, '监事');
+      this.position(member, rep, '执行董事兼总经理');
+      this.position(member, others[0] ?? this.newPeople(1)[0]!, '监事');
       return;
     }
-    this.position(id, rep, '董事长');
+    this.position(member, rep, '董事长');
     const pool = [...others, ...this.newPeople(rng.int(2, 4))];
     const directors = pool.slice(0, rng.int(2, Math.min(4, pool.length)));
-    for (const d of directors) this.position(id, d.id, '董事');
+    for (const d of directors) this.position(member, d, '董事');
     const rest = pool.slice(directors.length);
     const supervisors = rest.length > 0 ? rest : this.newPeople(1);
-    for (const s of supervisors) this.position(id, s.id, '监事');
-    this.position(id, directors[0]!.id, '总经理');
-    if (rng.chance(0.5)) this.position(id, rng.pick(pool).id, '财务负责人');
+    for (const s of supervisors) this.position(member, s, '监事');
+    this.position(member, directors[0]!, '总经理');
+    // Senior managers may not supervise themselves: the CFO is a director or the chair.
+    if (rng.chance(0.5)) this.position(member, rng.pick([rep, ...directors]), '财务负责人');
   }
 
-  private position(enterpriseId: number, personId: number, title: string): void {
+  private position(member: Member, person: Person, title: string): void {
     this.ctx.batch.positions.push({
       id: this.ctx.nextId('positions'),
-      enterpriseId,
-      personId,
+      enterpriseId: member.info.id,
+      personId: person.id,
       title,
       ...this.provenance(),
     });
+    if (!member.personnel.includes(person.name)) member.personnel.push(person.name);
   }
 
   private chainLinks(info: EnterpriseInfo): void {
@@ -580,12 +736,23 @@ export class GroupBuilder {
   private remember(member: Member): void {
     if (member.kind === 'branch' || !member.info.alive) return;
     // A ring of the last 5000: memory stays bounded at any size.
-    this.investable[this.investableNext] = member.info.id;
+    const { id, qymc, established } = member.info;
+    this.investable[this.investableNext] = { id, qymc, established };
     this.investableNext = (this.investableNext + 1) % 5000;
   }
 
-  private pickInvestable(): number | undefined {
+  private pickInvestable(): Investable | undefined {
     return this.investable.length > 0 ? this.ctx.rng.pick(this.investable) : undefined;
+  }
+
+  /** A six-digit code on a mainland board, unique in the dataset. */
+  private stockCode(): string {
+    let code: string;
+    do {
+      code = `${this.ctx.rng.pick(STOCK_PREFIXES)}${String(this.ctx.rng.int(0, 999)).padStart(3, '0')}`;
+    } while (this.stockCodes.has(code));
+    this.stockCodes.add(code);
+    return code;
   }
 
   private provenance() {
