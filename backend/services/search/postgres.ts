@@ -176,7 +176,10 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
     const k = keywordOf(filters);
     if (!k) return { kind: 'walk', conditions };
     const browse = browsePrefix(k, filters.keyType);
-    if (!browse) return { kind: 'ranked', k, branches: branchesOf(k, filters.keyType), conditions };
+    if (!browse) {
+      const ranked = filterCondition(filters, clock.now(), { withKeyword: true });
+      return { kind: 'ranked', k, branches: branchesOf(k, filters.keyType), conditions: ranked };
+    }
     return { kind: 'walk', conditions: sql`${browse} and ${conditions}`, exactName: k.joined };
   }
 
