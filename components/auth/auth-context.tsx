@@ -6,16 +6,25 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { App } from 'antd';
-import { NEED_LOGIN_PARAM } from '@/lib/routes';
+import { useSearchParams } from 'next/navigation';
+import { FROM_PARAM, NEED_LOGIN_PARAM, safeReturnPath } from '@/lib/routes';
 import { LoginModal } from './login-modal';
 import { LOGIN_PROMPT } from './messages';
 
-type AuthUi = { showLogin: boolean; openLogin: () => void; closeLogin: () => void };
+type AuthUi = {
+  showLogin: boolean;
+  openLogin: () => void;
+  closeLogin: () => void;
+  /**
+   * The login modal for an action that needs a session (a search, a protected page): after
+   * logging in the user goes on to `returnTo`, a same-site path.
+   */
+  requireLogin: (returnTo: string) => void;
+};
 
 const AuthUiContext = createContext<AuthUi | null>(null);
 
@@ -23,37 +32,49 @@ const AuthUiContext = createContext<AuthUi | null>(null);
 export function AuthUiProvider({ children }: { children: ReactNode }) {
   const [showLogin, setShowLogin] = useState(false);
   const [initialView, setInitialView] = useState<'login' | 'register'>('login');
-  const openLogin = useCallback(() => setShowLogin(true), []);
+  const [returnTo, setReturnTo] = useState<string>();
+  const openLogin = useCallback(() => {
+    setReturnTo(undefined);
+    setShowLogin(true);
+  }, []);
   const closeLogin = useCallback(() => setShowLogin(false), []);
+  const requireLogin = useCallback((path: string) => {
+    setReturnTo(safeReturnPath(path));
+    setShowLogin(true);
+  }, []);
 
   const { modal } = App.useApp();
-  const urlRead = useRef(false);
+  // The flags are read on every navigation, not only the first load: a protected page opened
+  // from a page of the site (a link, router.push) is redirected by proxy.ts to home with
+  // ?needLogin=1 while this provider stays mounted.
+  const search = useSearchParams().toString();
 
   // /zsai/home?login=1 (an expired session) opens the dialog, ?login=register (the register
-  // page) on registration; ?needLogin=1 (a protected page visited without a session) asks first.
+  // page) on registration; ?needLogin=1 (a protected page visited without a session) asks first
+  // and then goes on to ?from= after login.
   useEffect(() => {
-    if (urlRead.current) return;
-    urlRead.current = true;
-    const params = new URLSearchParams(window.location.search);
+    const params = new URLSearchParams(search);
     const login = params.get('login');
     if (login === '1' || login === 'register') {
-      // Read once after hydration: the server render has no window, so it cannot start open.
+      // Read after hydration: the server render has no modal state to start from.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       if (login === 'register') setInitialView('register');
       setShowLogin(true);
     } else if (params.get(NEED_LOGIN_PARAM) === '1') {
-      modal.confirm({
+      const from = params.get(FROM_PARAM);
+      const instance = modal.confirm({
         title: LOGIN_PROMPT.title,
         okText: LOGIN_PROMPT.ok,
         cancelText: LOGIN_PROMPT.cancel,
-        onOk: () => setShowLogin(true),
+        onOk: () => (from ? requireLogin(from) : openLogin()),
       });
+      return () => instance.destroy();
     }
-  }, [modal]);
+  }, [search, modal, openLogin, requireLogin]);
 
   const value = useMemo(
-    () => ({ showLogin, openLogin, closeLogin }),
-    [showLogin, openLogin, closeLogin],
+    () => ({ showLogin, openLogin, closeLogin, requireLogin }),
+    [showLogin, openLogin, closeLogin, requireLogin],
   );
   return (
     <AuthUiContext.Provider value={value}>
@@ -63,6 +84,7 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
         open={showLogin}
         onClose={closeLogin}
         initialView={initialView}
+        returnTo={returnTo}
       />
     </AuthUiContext.Provider>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Modal, Space, Tabs } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BASE_PATH, LOGIN_DIALOG_WIDTH } from '@/lib/constants';
 import { FROM_PARAM, NEED_LOGIN_PARAM, safeReturnPath } from '@/lib/routes';
 import { ConsentLine } from './consent-line';
@@ -23,11 +23,12 @@ const TITLES: Record<View, string> = {
 
 /**
  * After a successful login the page reloads, without the flags that opened the dialog, or
- * goes on to the protected page the visitor had asked for.
+ * goes on to what the visitor had asked for: `returnTo` (a search), else ?from= (a protected
+ * page the gate sent home).
  */
-function reloadAfterLogin() {
+function reloadAfterLogin(returnTo: string | undefined) {
   const url = new URL(window.location.href);
-  const from = safeReturnPath(url.searchParams.get(FROM_PARAM));
+  const from = safeReturnPath(returnTo ?? url.searchParams.get(FROM_PARAM));
   if (from) {
     // /reload is the post-login target: it sends the user on to the page they asked for.
     window.location.replace(`${BASE_PATH}/reload?${FROM_PARAM}=${encodeURIComponent(from)}`);
@@ -45,10 +46,18 @@ function sceneFromUrl(): string {
     : (new URLSearchParams(window.location.search).get('scene') ?? '');
 }
 
-type Props = { open: boolean; onClose: () => void; initialView?: 'login' | 'register' };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  initialView?: 'login' | 'register';
+  /** Where to go after logging in (a same-site path); the current page otherwise. */
+  returnTo?: string;
+};
 
-export function LoginModal({ open, onClose, initialView = 'login' }: Props) {
+export function LoginModal({ open, onClose, initialView = 'login', returnTo }: Props) {
   const [view, setView] = useState<View>(initialView);
+  // Stable: the QR and activation views poll in effects that depend on it.
+  const loggedIn = useCallback(() => reloadAfterLogin(returnTo), [returnTo]);
   const backToLogin = () => setView('login');
   return (
     <Modal
@@ -68,7 +77,7 @@ export function LoginModal({ open, onClose, initialView = 'login' }: Props) {
           </Button>
         </div>
       ) : null}
-      {view === 'scan' ? <QrLoginView onLoggedIn={reloadAfterLogin} /> : null}
+      {view === 'scan' ? <QrLoginView onLoggedIn={loggedIn} /> : null}
       {view === 'login' ? (
         <Tabs
           centered
@@ -76,14 +85,14 @@ export function LoginModal({ open, onClose, initialView = 'login' }: Props) {
             {
               key: '1',
               label: LOGIN_TEXT.smsTab,
-              children: <SmsLoginForm onLoggedIn={reloadAfterLogin} />,
+              children: <SmsLoginForm onLoggedIn={loggedIn} />,
             },
             {
               key: '2',
               label: LOGIN_TEXT.passwordTab,
               children: (
                 <>
-                  <PasswordLoginForm onLoggedIn={reloadAfterLogin} />
+                  <PasswordLoginForm onLoggedIn={loggedIn} />
                   <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
                     <Button type="link" size="small" onClick={() => setView('register')}>
                       {ACCOUNT_TEXT.register}
@@ -99,7 +108,7 @@ export function LoginModal({ open, onClose, initialView = 'login' }: Props) {
         />
       ) : null}
       {view === 'register' ? (
-        <RegisterView onBack={backToLogin} onLoggedIn={reloadAfterLogin} scene={sceneFromUrl()} />
+        <RegisterView onBack={backToLogin} onLoggedIn={loggedIn} scene={sceneFromUrl()} />
       ) : null}
       {view === 'forgot' ? <ForgotPasswordView onBack={backToLogin} /> : null}
       <ConsentLine onNavigate={onClose} />

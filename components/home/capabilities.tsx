@@ -1,33 +1,66 @@
-// What the product offers (SPEC.md §1), as the home page introduces it.
-const CAPABILITIES = [
-  { title: '找客户', text: '按行业、地区、规模和资质筛选目标企业，发现潜在客户。' },
-  { title: '找商机', text: '关注企业动态与变更，第一时间把握业务机会。' },
-  { title: '找产品', text: '从产品出发，定位上下游生产企业与供应商。' },
-  { title: '企业查询', text: '工商信息、股东股权、对外投资、关系图谱一站可查。' },
-  { title: '产业链查询', text: '按产业链环节梳理龙头与配套企业。' },
-  { title: '产业情报', text: '宏观经济、产业地图与招商地图，辅助决策。' },
-  { title: '供应链分析', text: '识别核心企业及其供应链上下游关系。' },
-  { title: '金融服务', text: '融资、存款、潜客筛选、渠道推广与客户管理线索。' },
-] as const;
+'use client';
 
-export function Capabilities() {
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { MouseEvent } from 'react';
+import { useAuthUi } from '@/components/auth/auth-context';
+import { useOpenMenuItem } from '@/components/layout/use-open-menu-item';
+import { useSiteConfig } from '@/components/layout/site-config-context';
+import type { MenuItemRecord } from '@/lib/contract/portal';
+import { useCurrentUser } from '@/lib/client/use-current-user';
+import { usePermissions } from '@/lib/client/use-portal';
+import { CAPABILITIES } from '@/lib/site/capabilities';
+import { buildMenuTree, findMenuItem, menuTarget } from '@/lib/site/menu-tree';
+import styles from './capabilities.module.css';
+
+/** The eight cards under the home search; `menu` is the server's menu items. */
+export function Capabilities({ menu }: { menu: MenuItemRecord[] }) {
+  const tree = buildMenuTree(menu);
+  const router = useRouter();
+  const { links } = useSiteConfig();
+  const { requireLogin } = useAuthUi();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const { permissions, isLoading: permissionsLoading } = usePermissions(user?.userId);
+  const openMenuItem = useOpenMenuItem(Boolean(user), permissions.buttons);
+  const settled = !userLoading && !permissionsLoading;
+
   return (
-    <section
-      aria-label="产品能力"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(4, 1fr)',
-        gap: 24,
-        maxWidth: 1200,
-        margin: '40px auto',
-      }}
-    >
-      {CAPABILITIES.map((c) => (
-        <article key={c.title} style={{ background: '#fff', borderRadius: 8, padding: 24 }}>
-          <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>{c.title}</h2>
-          <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)', lineHeight: 1.7 }}>{c.text}</p>
-        </article>
-      ))}
+    <section aria-label="产品能力" className={styles.grid}>
+      {CAPABILITIES.map((c) => {
+        const item = c.menuKey ? findMenuItem(tree, c.menuKey) : undefined;
+        const target = item ? menuTarget(item, links, Boolean(user)) : undefined;
+        const href = c.path ?? target?.href;
+        // Until the user and their permissions are known, the plain link is the answer.
+        const onClick = (event: MouseEvent) => {
+          if (!settled) return;
+          event.preventDefault();
+          if (item) openMenuItem(item);
+          else if (c.path && !user) requireLogin(c.path);
+          else if (c.path) router.push(c.path);
+        };
+        const body = (
+          <>
+            <h2 className={styles.title}>{c.title}</h2>
+            <p className={styles.text}>{c.text}</p>
+          </>
+        );
+        return href ? (
+          <Link
+            key={c.title}
+            href={href}
+            className={styles.card}
+            onClick={onClick}
+            data-testid="capability"
+            {...(target?.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {body}
+          </Link>
+        ) : (
+          <article key={c.title} className={styles.card} data-testid="capability">
+            {body}
+          </article>
+        );
+      })}
     </section>
   );
 }

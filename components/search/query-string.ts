@@ -67,3 +67,8 @@ export function toQueryString(params: Record<string, string>): string {
   const qs = new URLSearchParams(params).toString();
   return qs ? `?${qs}` : '';
 }
+
+/** 找企业 (/qyhx) searching a keyword: what the home and header boxes open. */
+export function searchHref(keyword: string): string {
+  return `/qyhx${toQueryString(keyword ? { keyword } : {})}`;
+}

@@ -1,12 +1,15 @@
 'use client';
 
 import { AutoComplete, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import useSWR from 'swr';
+import { useAuthUi } from '@/components/auth/auth-context';
 import { SEARCH_KEYWORD_MAX, type SuggestRecord } from '@/lib/contract/search';
 import { customQuery } from '@/lib/client/request';
+import { useCurrentUser } from '@/lib/client/use-current-user';
 import { HighlightedText } from './highlighted-text';
+import { searchHref } from './query-string';
 
 const DEBOUNCE_MS = 250;
 
@@ -22,7 +25,8 @@ type Props = {
 
 /**
  * A search box with name suggestions (top 8, debounced) for the header, home and 找企业.
- * Give it a `key` to reset it to a new `defaultValue`.
+ * Enter searches what was typed; a suggestion is taken only when clicked or reached with the
+ * arrow keys. Give it a `key` to reset it to a new `defaultValue`.
  */
 export function SuggestInput({
   onSearch,
@@ -33,8 +37,16 @@ export function SuggestInput({
   testId = 'suggest-input',
 }: Props) {
   const router = useRouter();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const { requireLogin } = useAuthUi();
   const [value, setValue] = useState(defaultValue);
   const [debounced, setDebounced] = useState('');
+  // rc-select makes the first suggestion that starts with the typed text active by itself, and
+  // its Enter would take it (臻阳 → 臻阳集团有限公司). `pickedByKeys`: an arrow key made the
+  // active suggestion the user's choice. `typedSearch`: this Enter already searched the typed
+  // text, so the select and change rc-select fire in the same key press are ignored.
+  const pickedByKeys = useRef(false);
+  const typedSearch = useRef(false);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(value.trim()), DEBOUNCE_MS);
@@ -48,15 +60,50 @@ export function SuggestInput({
 
   const go = (keyword: string) => {
     const k = keyword.trim();
-    if (onSearch) onSearch(k);
-    else router.push(`/qyhx${k ? `?keyword=${encodeURIComponent(k)}` : ''}`);
+    if (onSearch) {
+      onSearch(k);
+      return;
+    }
+    const target = searchHref(k);
+    // A visitor is asked to log in here, keeping the keyword, and goes on to the results after.
+    if (!user && !userLoading) requireLogin(target);
+    else router.push(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') pickedByKeys.current = true;
+  };
+
+  const searchTyped = (text: string, event?: SyntheticEvent, info?: { source?: string }) => {
+    if (info?.source === 'clear') return;
+    const byEnter = event?.type === 'keydown';
+    // The user's own pick among the suggestions: rc-select's select takes it.
+    if (byEnter && pickedByKeys.current && options.length > 0) return;
+    if (byEnter) {
+      typedSearch.current = true;
+      queueMicrotask(() => {
+        typedSearch.current = false;
+      });
+    }
+    go(text);
   };
 
   return (
     <AutoComplete
       value={value}
-      onChange={setValue}
-      onSelect={(name: string) => go(name)}
+      onChange={(next: string) => {
+        if (typedSearch.current) return;
+        pickedByKeys.current = false;
+        setValue(next);
+      }}
+      onSelect={(name: string) => {
+        if (typedSearch.current) return;
+        go(name);
+      }}
+      onOpenChange={(open) => {
+        // A closed list has no pick: Enter then searches the typed text.
+        if (!open) pickedByKeys.current = false;
+      }}
       style={{ width }}
       options={options.map((o) => ({
         value: o.qymc,
@@ -72,7 +119,8 @@ export function SuggestInput({
         maxLength={SEARCH_KEYWORD_MAX}
         placeholder={placeholder}
         enterButton={size === 'large' ? '搜索' : undefined}
-        onSearch={go}
+        onKeyDown={onKeyDown}
+        onSearch={searchTyped}
         data-testid={testId}
         aria-label="搜索企业"
       />

@@ -2,6 +2,7 @@ import type { MenuItemRecord } from '@/lib/contract/portal';
 import {
   applicationSections,
   buildMenuTree,
+  findMenuItem,
   headerMenu,
   isMenuEnabled,
   menuKeyForPath,
@@ -67,6 +68,13 @@ describe('header menu', () => {
     expect(more?.children?.[0]?.children).toBeUndefined();
   });
 
+  it('finds an item by key at any depth, application items included', () => {
+    expect(findMenuItem(tree, 'qyhx')?.path).toBe('/qyhx');
+    expect(findMenuItem(tree, 'rzsj')?.title).toBe('融资商机');
+    expect(findMenuItem(tree, 'deeper')?.title).toBe('三级');
+    expect(findMenuItem(tree, 'nope')).toBeUndefined();
+  });
+
   it('enables an item only with bt-{key}, and home always', () => {
     const buttons = new Set(['bt-qyhx']);
     expect(isMenuEnabled('home', new Set())).toBe(true);
@@ -108,5 +116,16 @@ describe('header menu', () => {
     expect(menuKeyForPath(tree, '/qyhx/zl_view')).toBe('qyhx');
     expect(menuKeyForPath(tree, '/home')).toBe('home');
     expect(menuKeyForPath(tree, '/nowhere')).toBeUndefined();
+  });
+
+  it('selects 找企业 on the company profile, whose route sits under 产业链', () => {
+    const withChains = buildMenuTree([
+      ...records,
+      item('cyl', '产业链', null, { component: '/cyl' }),
+    ]);
+    expect(menuKeyForPath(withChains, '/zsai/cyl/qyxq')).toBe('qyhx');
+    expect(menuKeyForPath(withChains, '/cyl/qyxq/relationships/gqjg')).toBe('qyhx');
+    expect(menuKeyForPath(withChains, '/cyl/cylbg')).toBe('cyl');
+    expect(menuKeyForPath(withChains, '/cyl/qyxqx')).toBe('cyl');
   });
 });

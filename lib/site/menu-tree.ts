@@ -1,5 +1,6 @@
 import type { MenuItemRecord } from '@/lib/contract/portal';
 import { BASE_PATH } from '@/lib/constants';
+import { FIND_COMPANIES_PATH, PROFILE_PATH } from './enterprise-routes';
 import { resolveLink, type SiteLinks } from './site-config';
 
 // The header's menus from the server's menu items (SPEC.md §2.4, §6).
@@ -85,6 +86,16 @@ export function applicationSections(tree: HeaderMenuItem[]): HeaderMenuItem[] {
   return tree.find((m) => m.key === APPLICATION_KEY)?.children ?? [];
 }
 
+/** The item of a key anywhere in the tree (sections and their items included). */
+export function findMenuItem(tree: HeaderMenuItem[], key: string): HeaderMenuItem | undefined {
+  for (const item of tree) {
+    if (item.key === key) return item;
+    const inside = item.children ? findMenuItem(item.children, key) : undefined;
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
 export function isMenuEnabled(key: string, buttons: ReadonlySet<string>): boolean {
   return key === HOME_MENU_KEY || buttons.has(`bt-${key}`);
 }
@@ -108,9 +119,17 @@ export function menuTarget(
   return { href: `${item.path}${search}`, external: false };
 }
 
+// Pages whose spec route sits under another menu's route: the company profile (/cyl/qyxq)
+// is opened from 找企业, so it selects 找企业, not 产业链.
+const MENU_OF_PATH: readonly { prefix: string; menuPath: string }[] = [
+  { prefix: PROFILE_PATH, menuPath: FIND_COMPANIES_PATH },
+];
+
 /** The menu key of a pathname (for the selected state), matching the longest route. */
 export function menuKeyForPath(tree: HeaderMenuItem[], pathname: string): string | undefined {
-  const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
+  const own = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
+  const path =
+    MENU_OF_PATH.find((m) => own === m.prefix || own.startsWith(`${m.prefix}/`))?.menuPath ?? own;
   let best: { key: string; length: number } | undefined;
   const visit = (items: HeaderMenuItem[]) => {
     for (const item of items) {

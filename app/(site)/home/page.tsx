@@ -4,6 +4,7 @@ import { HomeSearch } from '@/components/home/home-search';
 import { LiveFigures } from '@/components/home/live-figures';
 import { customQuery } from '@/lib/server/dal';
 import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
+import type { MenuItemRecord } from '@/lib/contract/portal';
 import type { OverviewFigures } from '@/lib/contract/search';
 import { PRODUCT_TAGLINE, PRODUCT_TITLE } from '@/lib/constants';
 
@@ -11,10 +12,12 @@ import { PRODUCT_TAGLINE, PRODUCT_TITLE } from '@/lib/constants';
 export const dynamic = 'force-dynamic';
 
 export default async function HomePage() {
-  const [address, industries, overview] = await Promise.all([
+  const [address, industries, overview, menu] = await Promise.all([
     customQuery<AddressNode[]>('qyhxWebAddr', { level: 3 }),
     customQuery<IndustryNode[]>('qyhxWebHyml', { rank: 2 }),
     customQuery<OverviewFigures[]>('qyhxOverview'),
+    // The cards link to their screens in the server's HTML too, for visitors and crawlers.
+    customQuery<MenuItemRecord[]>('dzxxWebMenuList', { type: 'zsai' }),
   ]);
   const figures = overview.success ? overview.data[0] : undefined;
   return (
@@ -35,7 +38,7 @@ export default async function HomePage() {
           <CoverageStats address={address.data} industries={industries.data} />
         ) : null}
       </section>
-      <Capabilities />
+      <Capabilities menu={menu.success ? menu.data : []} />
     </main>
   );
 }
