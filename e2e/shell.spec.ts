@@ -104,6 +104,10 @@ test.describe('chrome', () => {
     await page.getByRole('button', { name: '展开侧边栏' }).click();
     await page.getByRole('button', { name: '在线咨询' }).click();
     await expect(page.getByRole('dialog', { name: '在线咨询' }).locator('iframe')).toBeVisible();
+    // The frame shows its own panel with the contact lines, not the portal with its header.
+    const frame = page.frameLocator('iframe[title="在线咨询"]');
+    await expect(frame.getByTestId('consult-panel')).toContainText('客服电话');
+    await expect(frame.locator('header')).toHaveCount(0);
     await page.getByRole('button', { name: '关闭在线咨询' }).click();
     await expect(page.getByRole('dialog', { name: '在线咨询' })).toHaveCount(0);
   });

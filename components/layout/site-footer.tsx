@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { SiteConfig } from '@/lib/site/site-config';
+import { ContactLines } from './contact-lines';
 import styles from './site-footer.module.css';
 
 /** The footer (SPEC.md §2.5); every line comes from the site configuration. */
@@ -16,11 +17,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
         </section>
         <section>
           <h4>联系我们</h4>
-          <p>客服电话：{footer.phone}</p>
-          <p>
-            电子邮箱：<a href={`mailto:${footer.email}`}>{footer.email}</a>
-          </p>
-          <p>联系地址：{footer.address}</p>
+          <ContactLines contact={footer} />
         </section>
         <section>
           <h4>服务条款</h4>

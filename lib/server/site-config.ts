@@ -21,7 +21,7 @@ const schema = z.object({
   ZSAI_GLHT_URL: z.string().default('/zsaiht/zsai/home/index'),
   ZSAI_YYHT_URL: z.string().default('/zsaiyyht/zsai/home/index'),
   ZSAI_POLICY_FINDER_URL: z.string().default('https://www.gov.cn/zhengce/'),
-  ZSAI_CHATBOT_URL: z.string().default('/zsai/chat?embed=1'),
+  ZSAI_CHATBOT_URL: z.string().default('/zsai/chat/embed'),
   ZSAI_MINI_PROGRAM_URL: z.string().default('https://zsai.local/mp'),
   ZSAI_PUBLIC_ACCOUNT_URL: z.string().default('https://zsai.local/gzh'),
   ZSAI_CUSTOMER_SERVICE_URL: z.string().default('https://zsai.local/kf'),

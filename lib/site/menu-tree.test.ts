@@ -50,7 +50,7 @@ const links: SiteLinks = {
   glht: '/zsaiht/zsai/home/index',
   yyht: '/zsaiyyht/zsai/home/index',
   policyFinder: 'https://policy.example/',
-  chatbot: '/zsai/chat?embed=1',
+  chatbot: '/zsai/chat/embed',
 };
 
 describe('header menu', () => {
