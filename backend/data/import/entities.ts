@@ -22,6 +22,17 @@ import {
   shareholdings,
   trademarks,
 } from '../../db/schema';
+import {
+  branchProblems,
+  describeProblem,
+  enterpriseProblems,
+  FACT_DATES,
+  factProblems,
+  legalRepresentativePositionProblem,
+  ratioSumProblem,
+  type FactTable,
+  type Problem,
+} from '../consistency/rules';
 import { namePinyin } from '../generator/names';
 import { industriesByCode } from '../reference-lookup';
 import {
@@ -43,21 +54,35 @@ import {
   shareholdingRow,
   trademarkRow,
 } from './row-schemas';
+import {
+  latestChangeRejections,
+  type ChangedEnterprise,
+  type LatestChanges,
+} from './latest-changes';
 import { differs, upsertBy, upsertWhere, type Executor, type Outcome } from './upsert';
 
 // The entity types the import understands, in the order a directory is loaded (parents
-// first). Each validates its row and upserts it; a referential problem is a rejection.
+// first). Each validates its row and upserts it; a referential problem, or a contradiction
+// of the registry rules (backend/data/consistency/rules.ts), is a rejection.
 
 export class RowRejection extends Error {}
 
-export type ImportContext = { db: Executor; source: string; asOf: string };
+export type ImportContext = {
+  db: Executor;
+  source: string;
+  asOf: string;
+  /** The latest change of each enterprise and item in the file (its first pass). */
+  latest: LatestChanges;
+};
 
 type Entity<S extends z.ZodType> = {
   name: string;
   schema: S;
   /** What may appear once per file (default: the row's `id`). */
   key?: (row: z.infer<S>) => string;
-  apply: (ctx: ImportContext, row: z.infer<S>) => Promise<Outcome>;
+  apply: (ctx: ImportContext, row: z.infer<S>, line: number) => Promise<Outcome>;
+  /** Rows checked against the rest of their file see all of it first (a first pass). */
+  firstPass?: (ctx: ImportContext, line: number, row: z.infer<S>) => void;
   /** Many rows at once (one select, one multi-row insert … on conflict); same outcomes. */
   applyBatch?: (ctx: ImportContext, rows: BatchRow<z.infer<S>>[]) => Promise<BatchResult[]>;
 };
@@ -67,15 +92,62 @@ export type BatchResult = { line: number; outcome: Outcome } | { line: number; r
 
 const entity = <S extends z.ZodType>(e: Entity<S>) => e as unknown as Entity<z.ZodType>;
 
-async function enterpriseId(ctx: ImportContext, code: string, field = 'tyshxydm'): Promise<number> {
+/** What the rules need of the enterprise a row refers to. */
+const refColumns = {
+  id: enterprises.id,
+  tyshxydm: enterprises.tyshxydm,
+  establishedOn: enterprises.establishedOn,
+  qymc: enterprises.qymc,
+  legalRepresentative: enterprises.legalRepresentative,
+  businessScope: enterprises.businessScope,
+  address: enterprises.address,
+  zczb: enterprises.zczb,
+  status: enterprises.status,
+  qylx: enterprises.qylx,
+  source: enterprises.source,
+  asOf: enterprises.asOf,
+};
+type EnterpriseRef = ChangedEnterprise & { tyshxydm: string; establishedOn: string; qylx: string };
+
+async function enterpriseRef(
+  ctx: ImportContext,
+  code: string,
+  field = 'tyshxydm',
+): Promise<EnterpriseRef> {
   const rows = await ctx.db
-    .select({ id: enterprises.id })
+    .select(refColumns)
     .from(enterprises)
     .where(eq(enterprises.tyshxydm, code))
     .limit(1);
   if (!rows[0]) throw new RowRejection(`${field}: 企业 ${code} 不存在（请先导入企业）`);
-  return rows[0].id;
+  return rows[0];
 }
+
+const enterpriseId = async (ctx: ImportContext, code: string, field?: string) =>
+  (await enterpriseRef(ctx, code, field)).id;
+
+/** Rejects the row with the first problem a rule found. */
+function refuse(problems: readonly (Problem | undefined)[]): void {
+  const first = problems.find((p) => p !== undefined);
+  if (first) throw new RowRejection(describeProblem(first));
+}
+
+/** The rules of a dated fact, given its enterprise and the date its source describes. */
+function checkFact(name: string, values: Record<string, unknown>, e: EnterpriseRef) {
+  if (name in FACT_DATES)
+    refuse(
+      factProblems(name as FactTable, values, {
+        establishedOn: e.establishedOn,
+        asOf: values.asOf as string,
+      }),
+    );
+}
+
+/** A check of several rows at once against the database: rejected lines with reasons. */
+type BatchCheck = (
+  ctx: ImportContext,
+  rows: { line: number; values: Record<string, unknown>; enterprise: EnterpriseRef }[],
+) => Promise<Map<number, string>>;
 
 async function personId(
   ctx: ImportContext,
@@ -117,34 +189,47 @@ function factEntity<S extends z.ZodType<{ tyshxydm: string; id: string; as_of?: 
     row: z.infer<S>,
     ctx: ImportContext,
   ) => Record<string, unknown> | Promise<Record<string, unknown>>,
+  options: { batchCheck?: BatchCheck; firstPass?: Entity<S>['firstPass'] } = {},
 ) {
   return entity({
     name,
     schema,
+    firstPass: options.firstPass,
     async applyBatch(ctx, rows: BatchRow<z.infer<S>>[]) {
       const codes = [...new Set(rows.map((r) => r.data.tyshxydm))];
-      const ids = new Map(
+      const refs = new Map(
         (
           await ctx.db
-            .select({ id: enterprises.id, code: enterprises.tyshxydm })
+            .select(refColumns)
             .from(enterprises)
             .where(inArray(enterprises.tyshxydm, codes))
-        ).map((e) => [e.code, e.id]),
+        ).map((e) => [e.tyshxydm, e]),
       );
       const results: BatchResult[] = [];
-      const valid: { line: number; values: Record<string, unknown> & { sourceId: string } }[] = [];
+      let valid: {
+        line: number;
+        values: Record<string, unknown> & { sourceId: string };
+        enterprise: EnterpriseRef;
+      }[] = [];
       for (const { line, data } of rows) {
         try {
-          const id = ids.get(data.tyshxydm);
-          if (id === undefined) await enterpriseId(ctx, data.tyshxydm);
-          valid.push({
-            line,
-            values: { enterpriseId: id, ...(await columns(data, ctx)), ...provenance(ctx, data) },
-          });
+          const enterprise = refs.get(data.tyshxydm) ?? (await enterpriseRef(ctx, data.tyshxydm));
+          const values = {
+            enterpriseId: enterprise.id,
+            ...(await columns(data, ctx)),
+            ...provenance(ctx, data),
+          };
+          checkFact(name, values, enterprise);
+          valid.push({ line, values, enterprise });
         } catch (error) {
           if (!(error instanceof RowRejection)) throw error;
           results.push({ line, reason: error.message });
         }
+      }
+      if (options.batchCheck) {
+        const rejected = await options.batchCheck(ctx, valid);
+        for (const [line, reason] of rejected) results.push({ line, reason });
+        valid = valid.filter((v) => !rejected.has(v.line));
       }
       if (valid.length === 0) return results;
       const stored = new Map(
@@ -190,12 +275,17 @@ function factEntity<S extends z.ZodType<{ tyshxydm: string; id: string; as_of?: 
       }
       return results;
     },
-    async apply(ctx, row: z.infer<S>) {
+    async apply(ctx, row: z.infer<S>, line) {
+      const enterprise = await enterpriseRef(ctx, row.tyshxydm);
       const values = {
-        enterpriseId: await enterpriseId(ctx, row.tyshxydm),
+        enterpriseId: enterprise.id,
         ...(await columns(row, ctx)),
         ...provenance(ctx, row),
       };
+      checkFact(name, values, enterprise);
+      const rejected = await options.batchCheck?.(ctx, [{ line, values, enterprise }]);
+      const reason = rejected?.get(line);
+      if (reason !== undefined) throw new RowRejection(reason);
       return (
         await upsertBy(
           ctx.db,
@@ -274,6 +364,7 @@ export const ENTITIES = [
         sourceId: r.source_id ?? null,
         asOf: r.as_of ?? ctx.asOf,
       };
+      refuse(enterpriseProblems(values, values.asOf));
       return (await upsertBy(ctx.db, enterprises, eq(enterprises.tyshxydm, r.tyshxydm), values))
         .outcome;
     },
@@ -304,7 +395,7 @@ export const ENTITIES = [
     name: 'shareholdings',
     schema: shareholdingRow,
     async apply(ctx, r) {
-      const company = await enterpriseId(ctx, r.tyshxydm);
+      const company = await enterpriseRef(ctx, r.tyshxydm);
       const asOf = r.as_of ?? ctx.asOf;
       const holder =
         r.holder_type === 'person'
@@ -316,10 +407,28 @@ export const ENTITIES = [
               holderPersonId: null,
               holderEnterpriseId: await enterpriseId(ctx, r.holder_tyshxydm!, 'holder_tyshxydm'),
             };
-      if (holder.holderEnterpriseId === company)
+      if (holder.holderEnterpriseId === company.id)
         throw new RowRejection('holder_tyshxydm: 企业不能持有自身');
+      // The other holdings of the enterprise (a re-delivered row replaces its stored self).
+      const others = await ctx.db
+        .select({ sum: sql<string | null>`sum(${shareholdings.ratio})` })
+        .from(shareholdings)
+        .where(
+          and(
+            eq(shareholdings.enterpriseId, company.id),
+            sql`not (${shareholdings.source} = ${ctx.source} and ${shareholdings.sourceId} is not distinct from ${r.id})`,
+          ),
+        );
+      refuse([
+        ratioSumProblem(Number(others[0]?.sum ?? 0) + r.ratio),
+        ...factProblems(
+          'shareholdings',
+          { subscribedOn: r.subscribed_on },
+          { establishedOn: company.establishedOn, asOf },
+        ),
+      ]);
       const values = {
-        enterpriseId: company,
+        enterpriseId: company.id,
         ...holder,
         ratio: r.ratio,
         subscribedCapital: r.subscribed_capital ?? null,
@@ -334,8 +443,12 @@ export const ENTITIES = [
     name: 'positions',
     schema: positionRow,
     async apply(ctx, r) {
+      const company = await enterpriseRef(ctx, r.tyshxydm);
+      refuse([
+        legalRepresentativePositionProblem(r.title, r.person_name, company.legalRepresentative),
+      ]);
       const values = {
-        enterpriseId: await enterpriseId(ctx, r.tyshxydm),
+        enterpriseId: company.id,
         personId: await personId(ctx, r.person_name, r.person_key, r.as_of ?? ctx.asOf),
         title: r.title,
         ...provenance(ctx, r),
@@ -349,9 +462,12 @@ export const ENTITIES = [
     schema: branchRow,
     key: (r) => r.branch_tyshxydm,
     async apply(ctx, r) {
+      const parent = await enterpriseRef(ctx, r.parent_tyshxydm, 'parent_tyshxydm');
+      const branch = await enterpriseRef(ctx, r.branch_tyshxydm, 'branch_tyshxydm');
+      refuse(branchProblems(parent, branch));
       const values = {
-        parentId: await enterpriseId(ctx, r.parent_tyshxydm, 'parent_tyshxydm'),
-        branchId: await enterpriseId(ctx, r.branch_tyshxydm, 'branch_tyshxydm'),
+        parentId: parent.id,
+        branchId: branch.id,
         source: ctx.source,
         sourceId: r.id ?? null,
         asOf: r.as_of ?? ctx.asOf,
@@ -361,20 +477,42 @@ export const ENTITIES = [
       return (await upsertBy(ctx.db, branches, key, values)).outcome;
     },
   }),
-  factEntity('change_records', changeRecordRow, changeRecords, (r) => ({
-    changedOn: r.changed_on,
-    item: r.item,
-    before: r.before ?? '',
-    after: r.after ?? '',
-    className: r.class_name,
-  })),
+  factEntity(
+    'change_records',
+    changeRecordRow,
+    changeRecords,
+    (r) => ({
+      changedOn: r.changed_on,
+      item: r.item,
+      before: r.before ?? '',
+      after: r.after ?? '',
+      className: r.class_name,
+    }),
+    {
+      firstPass: (ctx, line, r) => ctx.latest.add(line, r),
+      batchCheck: (ctx, rows) =>
+        latestChangeRejections(
+          ctx.db,
+          ctx.source,
+          ctx.latest,
+          rows.map(({ line, values, enterprise }) => ({
+            line,
+            tyshxydm: enterprise.tyshxydm,
+            sourceId: values.sourceId as string,
+            enterprise,
+            change: values as { item: string; changedOn: string; after: string },
+          })),
+        ),
+    },
+  ),
   entity({
     name: 'annual_reports',
     schema: annualReportRow,
     key: (r) => `${r.tyshxydm} ${r.year}`,
     async apply(ctx, r) {
+      const company = await enterpriseRef(ctx, r.tyshxydm);
       const values = {
-        enterpriseId: await enterpriseId(ctx, r.tyshxydm),
+        enterpriseId: company.id,
         year: r.year,
         publishedOn: r.published_on,
         staffCount: r.staff_count ?? null,
@@ -386,6 +524,7 @@ export const ENTITIES = [
         sourceId: r.id ?? null,
         asOf: r.as_of ?? ctx.asOf,
       };
+      checkFact('annual_reports', values, company);
       const key = and(
         eq(annualReports.enterpriseId, values.enterpriseId),
         eq(annualReports.year, r.year),

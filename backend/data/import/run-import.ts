@@ -6,7 +6,8 @@ import { runDerive } from '../derive';
 import type { Database } from '../../db/client';
 import { getMeta, setMeta } from '../../db/queries/app-meta';
 import { DATASET_META_KEY, type DatasetMeta } from '../demo-enterprises';
-import { ENTITIES, RowRejection, type BatchRow } from './entities';
+import { ENTITIES, RowRejection, type BatchRow, type ImportContext } from './entities';
+import { LatestChanges } from './latest-changes';
 import { readRows } from './read-rows';
 import { firstIssue } from './row-schemas';
 
@@ -48,6 +49,34 @@ export function inputFiles(target: string): string[] {
   return files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** A file's rows parsed for `entity`: the data, or why the row is refused before the database. */
+async function* parsedRows(
+  file: string,
+  entity: (typeof ENTITIES)[number],
+): AsyncGenerator<{ line: number; data: unknown } | { line: number; error: string }> {
+  const seen = new Map<string, number>();
+  for await (const sourceRow of readRows(file)) {
+    if ('error' in sourceRow) {
+      yield sourceRow;
+      continue;
+    }
+    const parsed = entity.schema.safeParse(sourceRow.record);
+    if (!parsed.success) {
+      yield { line: sourceRow.line, error: firstIssue(parsed.error) };
+      continue;
+    }
+    const row = parsed.data as Record<string, unknown>;
+    const key = entity.key ? entity.key(row) : String(row.id);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      yield { line: sourceRow.line, error: `与第 ${earlier} 行重复` };
+      continue;
+    }
+    seen.set(key, sourceRow.line);
+    yield { line: sourceRow.line, data: parsed.data };
+  }
+}
+
 export async function importPath(
   db: Database,
   target: string,
@@ -78,12 +107,23 @@ export async function importPath(
       summary.rejected++;
       rejections.push({ file: name, line, reason });
     };
+    const latest = new LatestChanges();
+    const context = (executor: ImportContext['db']): ImportContext => ({
+      db: executor,
+      source,
+      asOf,
+      latest,
+    });
+    // Rows checked against the rest of their file: a first pass over the rows the main
+    // pass will take.
+    if (entity.firstPass) {
+      for await (const row of parsedRows(file, entity))
+        if ('data' in row) entity.firstPass(context(db), row.line, row.data);
+    }
     await db.transaction(async (tx) => {
       const applyOne = async (line: number, data: unknown) => {
         try {
-          const outcome = await tx.transaction((sp) =>
-            entity.apply({ db: sp, source, asOf }, data),
-          );
+          const outcome = await tx.transaction((sp) => entity.apply(context(sp), data, line));
           summary[outcome]++;
         } catch (error) {
           reject(
@@ -102,9 +142,7 @@ export async function importPath(
         pending = [];
         if (rows.length === 0) return;
         try {
-          const results = await tx.transaction((sp) =>
-            entity.applyBatch!({ db: sp, source, asOf }, rows),
-          );
+          const results = await tx.transaction((sp) => entity.applyBatch!(context(sp), rows));
           for (const r of results) {
             if ('reason' in r) reject(r.line, r.reason);
             else summary[r.outcome]++;
@@ -113,30 +151,13 @@ export async function importPath(
           for (const row of rows) await applyOne(row.line, row.data);
         }
       };
-      const seen = new Map<string, number>();
-      for await (const sourceRow of readRows(file)) {
-        if ('error' in sourceRow) {
-          reject(sourceRow.line, sourceRow.error);
-          continue;
-        }
-        const parsed = entity.schema.safeParse(sourceRow.record);
-        if (!parsed.success) {
-          reject(sourceRow.line, firstIssue(parsed.error));
-          continue;
-        }
-        const row = parsed.data as Record<string, unknown>;
-        const key = entity.key ? entity.key(row) : String(row.id);
-        const earlier = seen.get(key);
-        if (earlier !== undefined) {
-          reject(sourceRow.line, `与第 ${earlier} 行重复`);
-          continue;
-        }
-        seen.set(key, sourceRow.line);
-        if (entity.applyBatch) {
-          pending.push({ line: sourceRow.line, data: parsed.data });
+      for await (const row of parsedRows(file, entity)) {
+        if ('error' in row) reject(row.line, row.error);
+        else if (entity.applyBatch) {
+          pending.push(row);
           if (pending.length >= BATCH_SIZE) await flush();
         } else {
-          await applyOne(sourceRow.line, parsed.data);
+          await applyOne(row.line, row.data);
         }
       }
       await flush();

@@ -1,0 +1,147 @@
+import { createTestBackend, ENTERPRISE_TEST_NOW, type TestBackend } from '../../test/test-backend';
+import { loadDemoEnterprises } from '../demo-enterprises';
+import { loadDossiers } from './dossiers';
+import { CLOSED_STATUSES, HOLDER_CHANGE, STATUS_CHANGE } from './registry';
+import { datasetViolations, type Dossier, type Violation } from './rules';
+
+// A generated dataset, loaded into the database and read back, holds no contradiction the
+// rules know of; and the same rules do find each kind of contradiction when one is planted.
+
+const TODAY = ENTERPRISE_TEST_NOW.toISOString().slice(0, 10);
+const COMPANIES = 1500;
+
+let backend: TestBackend;
+let dossiers: Map<number, Dossier>;
+beforeAll(async () => {
+  backend = await createTestBackend();
+  await loadDemoEnterprises(backend.db, {
+    companies: COMPANIES,
+    seedNumber: 21,
+    now: ENTERPRISE_TEST_NOW,
+  });
+  dossiers = await loadDossiers(backend.db);
+}, 120_000);
+afterAll(() => backend.close());
+
+const listed = (violations: Violation[]) =>
+  violations.map((v) => `${v.enterpriseId} ${v.qymc} [${v.where}] ${v.problem}`);
+
+const all = () => [...dossiers.values()];
+const find = (test: (d: Dossier) => boolean) => {
+  const found = all().find(test);
+  if (!found) throw new Error('the generated dataset has no enterprise of this kind');
+  return structuredClone(found);
+};
+/** The violations of one changed dossier, among the unchanged others. */
+const violationsWith = (changed: Dossier) =>
+  listed(datasetViolations(new Map([...dossiers, [changed.id, changed]]), TODAY)).filter((v) =>
+    v.startsWith(`${changed.id} `),
+  );
+
+describe('the generated dataset', () => {
+  it('contradicts itself nowhere', () => {
+    expect(dossiers.size).toBe(COMPANIES);
+    expect(listed(datasetViolations(dossiers, TODAY))).toEqual([]);
+  });
+
+  it('exercises every kind of rule (the check above is not empty)', () => {
+    const count = (test: (d: Dossier) => boolean) => all().filter(test).length;
+    const facts = <K extends keyof Dossier['facts']>(key: K) => all().flatMap((d) => d.facts[key]);
+    expect(count((d) => d.enterprise.listingStatus === 'A股')).toBeGreaterThan(0);
+    expect(count((d) => CLOSED_STATUSES.includes(d.enterprise.status))).toBeGreaterThan(100);
+    expect(count((d) => d.parentId !== null)).toBeGreaterThan(10);
+    expect(count((d) => d.enterprise.formerNames !== '')).toBeGreaterThan(10);
+    const items = new Set(all().flatMap((d) => d.changes.map((c) => c.item)));
+    for (const item of [
+      '法定代表人变更',
+      '经营范围变更',
+      '住所变更',
+      '注册资本变更',
+      HOLDER_CHANGE,
+      STATUS_CHANGE,
+    ])
+      expect(items).toContain(item);
+    const caseTypes = new Set(
+      facts('judgments').map((j) => /\d(民初|民终|执)\d/.exec(j.caseNo)?.[1]),
+    );
+    expect([...caseTypes].sort()).toEqual(['执', '民初', '民终']);
+    expect(facts('judicial_auctions').length).toBeGreaterThan(5);
+    expect(facts('annual_reports').length).toBeGreaterThan(1000);
+    // Holders who came after the founding, through a recorded 投资人变更.
+    expect(
+      count((d) => d.holders.some((h) => h.subscribedOn! > d.enterprise.establishedOn)),
+    ).toBeGreaterThan(10);
+  });
+});
+
+describe('the rules find a planted contradiction', () => {
+  it('a latest change that does not end at the current record, and a broken chain', () => {
+    const d = find((x) => x.changes.filter((c) => c.item === '法定代表人变更').length >= 2);
+    const changes = d.changes.filter((c) => c.item === '法定代表人变更');
+    changes.at(-1)!.after = '某某某';
+    changes[0]!.after = '另一人';
+    const found = violationsWith(d);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          '最新一条法定代表人变更的变更后内容「某某某」与企业当前的法定代表人',
+        ),
+        expect.stringContaining('不是上一次变更'),
+      ]),
+    );
+  });
+
+  it('insured staff beyond employees, a listed company of an unlisted type', () => {
+    const d = find(
+      (x) => x.facts.annual_reports.length > 0 && x.enterprise.qylx.includes('非上市'),
+    );
+    const report = d.facts.annual_reports[0]!;
+    report.insuredCount = (report.staffCount ?? 0) + 1;
+    d.enterprise.listingStatus = 'A股';
+    const found = violationsWith(d);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('insured_count: 参保人数'),
+        expect.stringContaining('上市企业（A股）的企业类型应为上市股份有限公司'),
+      ]),
+    );
+  });
+
+  it('a case number with the wrong province, type or level, and an auction dated against its status', () => {
+    const d = find((x) => x.facts.judgments.length > 0 && x.facts.judicial_auctions.length > 0);
+    const [judgment] = d.facts.judgments;
+    judgment!.caseNo = judgment!.caseNo.replace(/）./, '）江');
+    d.facts.judicial_auctions[0]!.status = '即将开始';
+    d.facts.judicial_auctions[0]!.auctionOn = '2020-01-01';
+    const found = violationsWith(d);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('案号中的「江」不是法院代字'),
+        expect.stringContaining('拍卖状态「即将开始」要求拍卖日期在数据日期之后'),
+      ]),
+    );
+  });
+
+  it('business after the closing, and shares that do not add up', () => {
+    const d = find(
+      (x) => x.enterprise.status === '注销' && x.parentId === null && x.holders.length > 0,
+    );
+    d.facts.recruitment_posts.push({
+      ...structuredClone(anyPost()),
+      enterpriseId: d.id,
+      publishedOn: TODAY,
+    });
+    d.holders[0]!.ratio += 10;
+    const found = violationsWith(d);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('之后还有招聘'),
+        expect.stringContaining('不是 100%'),
+      ]),
+    );
+  });
+});
+
+function anyPost() {
+  return all().flatMap((d) => d.facts.recruitment_posts)[0]!;
+}
