@@ -1,7 +1,9 @@
 'use client';
 
+import { UserOutlined } from '@ant-design/icons';
 import {
   App,
+  Avatar,
   Button,
   Descriptions,
   Form,
@@ -19,6 +21,7 @@ import useSWR from 'swr';
 import { RankBadge } from '@/components/layout/header-user-area';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { SmsCodeField } from '@/components/auth/sms-code-field';
+import { parseFileList } from '@/components/form/values';
 import type { SessionRecord } from '@/lib/contract/portal';
 import { USERNAME_PREFIX, type CurrentUser } from '@/lib/contract/auth';
 import { BASE_PATH, DATE_TIME_FORMAT } from '@/lib/constants';
@@ -208,6 +211,15 @@ export function PersonalCentre() {
           <Link href="/user/profile_form">编辑资料</Link>
         </h2>
         <Descriptions column={2} bordered size="middle">
+          <Descriptions.Item label="头像" span={2}>
+            {/* The head image is the first file of the photo list (SPEC.md §3 headImg). */}
+            <Avatar
+              size={64}
+              src={parseFileList(user.photo)[0]?.url}
+              icon={<UserOutlined />}
+              alt="头像"
+            />
+          </Descriptions.Item>
           <Descriptions.Item label="姓名">{user.fullname || '-'}</Descriptions.Item>
           <Descriptions.Item label="单位名称">{user.company || '-'}</Descriptions.Item>
           <Descriptions.Item label="用户名">
