@@ -122,7 +122,8 @@ async function holderNames(db: Executor, ids: number[]) {
     .from(shareholdings)
     .leftJoin(people, eq(people.id, shareholdings.holderPersonId))
     .leftJoin(enterprises, eq(enterprises.id, shareholdings.holderEnterpriseId))
-    .where(inArray(shareholdings.enterpriseId, [...new Set(ids)]));
+    .where(inArray(shareholdings.enterpriseId, [...new Set(ids)]))
+    .orderBy(shareholdings.id);
   for (const r of rows) {
     const names =
       r.person !== null
