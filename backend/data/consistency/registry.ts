@@ -6,6 +6,11 @@ export function isListedType(qylx: string): boolean {
   return qylx.includes('上市') && !qylx.includes('非上市');
 }
 
+/** A type with exactly one owner: 自然人独资, 法人独资, 个人独资企业 (not 非独资). */
+export const isSoleOwnerType = (qylx: string) => qylx.includes('独资') && !qylx.includes('非独资');
+/** A sole owner who must be a person (otherwise an enterprise, 法人独资). */
+export const soleOwnerIsPerson = (qylx: string) => /自然人独资|个人独资企业/.test(qylx);
+
 /** A branch's type: 有限责任公司分公司(…), 合伙企业分支机构 … */
 export const isBranchType = (qylx: string) => /分公司|分支机构/.test(qylx);
 

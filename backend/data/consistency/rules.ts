@@ -1,6 +1,7 @@
 import type {
   annualReports,
   bids,
+  shareholdings,
   changeRecords,
   enterprises,
   financingEvents,
@@ -28,10 +29,12 @@ import {
   HOLDER_CHANGE,
   isBranchType,
   isListedType,
+  isSoleOwnerType,
   LISTED_STATUSES,
   LISTING_MIN_CAPITAL,
   NEEQ_STATUS,
   PERSONNEL_CHANGE,
+  soleOwnerIsPerson,
   splitNames,
   staffBand,
   STATUS_CHANGE,
@@ -138,7 +141,8 @@ export type FactTable =
   | 'financing_events'
   | 'judicial_auctions'
   | 'bids'
-  | 'recruitment_posts';
+  | 'recruitment_posts'
+  | 'shareholdings';
 
 export type FactRows = {
   change_records: Select<typeof changeRecords>;
@@ -151,6 +155,7 @@ export type FactRows = {
   judicial_auctions: Select<typeof judicialAuctions>;
   bids: Select<typeof bids>;
   recruitment_posts: Select<typeof recruitmentPosts>;
+  shareholdings: Select<typeof shareholdings>;
 };
 
 /** What a fact is checked against: its enterprise's founding date and its source's date. */
@@ -198,6 +203,8 @@ export const FACT_DATES: Readonly<Record<FactTable, readonly DateColumn[]>> = {
   judicial_auctions: [date('auctionOn', 'auction_on', '拍卖日期', 'always', true)],
   bids: [date('publishedOn', 'published_on', '发布日期')],
   recruitment_posts: [date('publishedOn', 'published_on', '发布日期')],
+  // 认缴出资日期 may be a deadline still to come.
+  shareholdings: [date('subscribedOn', 'subscribed_on', '认缴日期', 'always', true)],
 };
 
 /** The rules of one fact of `table`, given what its enterprise and source say. */
@@ -279,6 +286,7 @@ const FACT_RULES: { [T in FactTable]: (row: Partial<FactRows[T]>, ctx: FactConte
     judicial_auctions: (a, ctx) => auctionProblems(a, ctx.asOf),
     bids: () => [],
     recruitment_posts: () => [],
+    shareholdings: () => [],
   };
 
 /** Which case-number kind (初, 终, 执) each party role belongs to. */
@@ -466,13 +474,11 @@ export type Dossier = {
   positions: { personId: number; personName: string; title: string }[];
   /** Oldest first (date, then id). */
   changes: FactRows['change_records'][];
-  facts: { [T in Exclude<FactTable, 'change_records'>]: FactRows[T][] };
+  facts: { [T in Exclude<FactTable, 'change_records' | 'shareholdings'>]: FactRows[T][] };
 };
 
 export type Violation = { enterpriseId: number; qymc: string; where: string; problem: string };
 
-const SOLE_PERSON = /自然人独资|个人独资企业/;
-const SOLE_ENTERPRISE = /法人独资/;
 const SUPERVISOR_EXCLUDED = new Set(['董事长', '董事', '执行董事兼总经理', '总经理', '财务负责人']);
 
 /** The day a closed enterprise closed: its last 登记状态变更 to a closed status. */
@@ -576,13 +582,14 @@ function holderProblems(d: Dossier, all: ReadonlyMap<number, Dossier>, today: st
   if (d.holders.length === 0) return [problem('shareholdings', '企业没有股东（出资人）')];
   const sum = d.holders.reduce((s, h) => s + h.ratio, 0);
   if (!close(sum, 100)) found.push(problem('ratio', `股东持股比例合计 ${sum}% 不是 100%`));
-  if (SOLE_PERSON.test(e.qylx) || SOLE_ENTERPRISE.test(e.qylx) || e.qylx.includes('自然人独资')) {
+  if (isSoleOwnerType(e.qylx)) {
+    const person = soleOwnerIsPerson(e.qylx);
     if (d.holders.length !== 1)
       found.push(problem('shareholdings', `独资企业应只有一个出资人，却有 ${d.holders.length} 个`));
-    else if (SOLE_PERSON.test(e.qylx) && d.holders[0]!.enterpriseId !== null)
-      found.push(problem('shareholdings', '自然人独资企业的出资人应为自然人'));
-    else if (SOLE_ENTERPRISE.test(e.qylx) && d.holders[0]!.enterpriseId === null)
-      found.push(problem('shareholdings', '法人独资企业的出资人应为法人'));
+    else if (person !== (d.holders[0]!.enterpriseId === null))
+      found.push(
+        problem('shareholdings', `「${e.qylx}」的出资人应为${person ? '自然人' : '法人'}`),
+      );
   }
   if (e.qylx.includes('合伙') && d.holders.length < 2)
     found.push(problem('shareholdings', '合伙企业至少有两个合伙人'));

@@ -8,6 +8,7 @@ import {
 } from '../reference-lookup';
 import {
   isListedType,
+  isSoleOwnerType,
   LISTING_MIN_CAPITAL,
   NEEQ_STATUS,
   STAFF_BANDS,
@@ -184,7 +185,7 @@ export class GroupBuilder {
     const industry = this.pickIndustry();
     const qylx = this.types.pick(rng);
     const established = this.ctx.cal.today - this.ageDays();
-    const sole = /独资/.test(qylx) && !/非独资/.test(qylx);
+    const sole = isSoleOwnerType(qylx);
     const partnership = qylx.includes('合伙');
     const people = this.newPeople(
       qylx === '个人独资企业' ? 1 : partnership ? rng.int(2, 4) : rng.int(1, 4),

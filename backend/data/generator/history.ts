@@ -1,6 +1,7 @@
 import {
   capitalText,
   HOLDER_CHANGE,
+  isSoleOwnerType,
   joinNames,
   PERSONNEL_CHANGE,
   STATUS_CHANGE,
@@ -76,7 +77,7 @@ type Event = { day: number; item: string; before: string; after: string };
 
 /** How many holders an enterprise of this type has at least, and whether exactly one. */
 function holderCount(qylx: string): { min: number; sole: boolean } {
-  if (/独资/.test(qylx) && !/非独资/.test(qylx)) return { min: 1, sole: true };
+  if (isSoleOwnerType(qylx)) return { min: 1, sole: true };
   return { min: qylx.includes('合伙') ? 2 : 1, sole: false };
 }
 
