@@ -9,6 +9,7 @@ export const metadata: Metadata = { title: '表单引擎示例', robots: { index
 
 // /zsai/dev/form-engine: every field type and rule of the form engine, for developers. Only
 // with ZSAI_DEV_ENDPOINTS=1 (as the backend answers the form), in no menu, linked from nowhere.
+// In (screens), which has no loading boundary, so that elsewhere it is a real 404.
 export default function FormEngineDemoPage() {
   if (!portalEnv().devEndpoints) notFound();
   return (
