@@ -94,7 +94,7 @@ test('a trade word finds names holding it anywhere, and two words find both', as
   expect(names.some((n) => !n.startsWith('科技'))).toBe(true);
   await expect(page.getByTestId('result-name').first().locator('mark').first()).toHaveText(/科技/);
   // Facets count the results.
-  await expect(page.getByTestId('filter-status')).toContainText(/存续\s*\([1-9][\d,]*\)/);
+  await expect(page.getByTestId('filter-status')).toContainText(/存续\s*（[1-9][\d,]*）/);
 
   await page.goto('/zsai/qyhx?keyword=' + encodeURIComponent('上海 科技'));
   await expect(page.getByTestId('result-name').first()).toBeVisible();

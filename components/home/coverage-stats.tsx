@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format';
 import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
 
 type Props = { address: AddressNode[]; industries: IndustryNode[] };
@@ -31,9 +32,7 @@ export function FigureList({ stats }: { stats: { label: string; value: number }[
     <dl style={{ display: 'flex', gap: 48, justifyContent: 'center', margin: 0 }}>
       {stats.map((s) => (
         <div key={s.label} style={{ textAlign: 'center' }}>
-          <dd style={{ margin: 0, fontSize: 28, fontWeight: 700 }}>
-            {s.value.toLocaleString('zh-CN')}
-          </dd>
+          <dd style={{ margin: 0, fontSize: 28, fontWeight: 700 }}>{formatCount(s.value)}</dd>
           <dt style={{ color: 'rgba(255,255,255,0.75)' }}>{s.label}</dt>
         </div>
       ))}

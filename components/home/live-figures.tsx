@@ -1,3 +1,4 @@
+import { withCount } from '@/lib/format';
 import { FigureList } from './coverage-stats';
 import type { OverviewFigures } from '@/lib/contract/search';
 
@@ -14,9 +15,7 @@ export function LiveFigures({ figures }: { figures: OverviewFigures }) {
       {figures.hotindustries.length ? (
         <p style={{ margin: 0, color: 'rgba(255,255,255,0.85)' }}>
           近一年热门行业：
-          {figures.hotindustries
-            .map((h) => `${h.name}（${h.count.toLocaleString('zh-CN')}）`)
-            .join('、')}
+          {figures.hotindustries.map((h) => withCount(h.name, h.count)).join('、')}
           {figures.datasetkind === 'demo' ? '（演示数据）' : ''}
         </p>
       ) : null}

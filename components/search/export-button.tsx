@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@/lib/format';
 import { App, Button, Space } from 'antd';
 import type { ExportQuota } from '@/lib/contract/search';
 import { apiUrl, customQuery, ApiError } from '@/lib/client/request';
@@ -29,13 +30,12 @@ export function ExportButton({ filters, sort }: Props) {
       content: (
         <div data-testid="export-quota">
           <p>
-            今日导出额度 {quota.limit.toLocaleString('zh-CN')} 条，已用{' '}
-            {quota.used.toLocaleString('zh-CN')} 条，剩余 {quota.remaining.toLocaleString('zh-CN')}{' '}
-            条。
+            今日导出额度 {formatCount(quota.limit)} 条，已用 {formatCount(quota.used)} 条，剩余{' '}
+            {formatCount(quota.remaining)} 条。
           </p>
           <p>
             {canExport
-              ? `本次将导出当前结果的前 ${quota.rows.toLocaleString('zh-CN')} 条（${format === 'csv' ? 'CSV' : 'Excel'}）。`
+              ? `本次将导出当前结果的前 ${formatCount(quota.rows)} 条（${format === 'csv' ? 'CSV' : 'Excel'}）。`
               : quota.remaining === 0
                 ? '今日导出额度已用完，请明日再试或升级会员'
                 : '没有可导出的结果'}

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount, withCount } from '@/lib/format';
 import { Cascader, Tag } from 'antd';
 import type { FacetBucket, SearchStats } from '@/lib/contract/search';
 import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
@@ -43,7 +44,7 @@ function Options({
           onChange={(on) => onToggle(b.value, on)}
         >
           {b.label}
-          <span className={styles.count}>({b.count.toLocaleString('zh-CN')})</span>
+          <span className={styles.count}>（{formatCount(b.count)}）</span>
         </Tag.CheckableTag>
       ))}
     </div>
@@ -99,7 +100,9 @@ export function FilterPanel({ state, stats, address, industries, onChange }: Pro
           data-testid="filter-addr"
           options={(address ?? []).map((p) => ({
             ...p,
-            label: `${p.label}${provinceCounts.has(p.code) ? ` (${provinceCounts.get(p.code)!.toLocaleString('zh-CN')})` : ''}`,
+            label: provinceCounts.has(p.code)
+              ? withCount(p.label, provinceCounts.get(p.code)!)
+              : p.label,
           }))}
           fieldNames={{ label: 'label', value: 'code', children: 'children' }}
           value={state.filters.addr.map(
@@ -123,7 +126,9 @@ export function FilterPanel({ state, stats, address, industries, onChange }: Pro
           data-testid="filter-sshy"
           options={(industries ?? []).map((n) => ({
             ...n,
-            name: `${n.name}${categoryCounts.has(n.value) ? ` (${categoryCounts.get(n.value)!.toLocaleString('zh-CN')})` : ''}`,
+            name: categoryCounts.has(n.value)
+              ? withCount(n.name, categoryCounts.get(n.value)!)
+              : n.name,
           }))}
           fieldNames={{ label: 'name', value: 'value', children: 'children' }}
           value={state.filters.sshy.map(

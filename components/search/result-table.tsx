@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@/lib/format';
 import { Table, Tag } from 'antd';
 import Link from 'next/link';
 import type { SearchRecord } from '@/lib/contract/search';
@@ -42,7 +43,7 @@ export function ResultTable({ rows, total, loading, pageIndex, pageSize, onPage 
         total,
         showSizeChanger: true,
         pageSizeOptions: SEARCH_PAGE_SIZES.map(String),
-        showTotal: (n) => `共 ${n.toLocaleString('zh-CN')} 家`,
+        showTotal: (n) => `共 ${formatCount(n)} 家`,
         onChange: onPage,
       }}
       columns={[

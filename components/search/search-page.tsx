@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@/lib/format';
 import { Select, Skeleton, Tag } from 'antd';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { KEY_TYPES, SORTS, type KeyType, type SortKey } from '@/lib/contract/search';
@@ -75,7 +76,7 @@ export function SearchPage() {
       <div className={styles.toolbar}>
         <span data-testid="result-total">
           {results.data
-            ? `找到 ${results.data.total.toLocaleString('zh-CN')}${results.data.capped ? '+' : ''} 家企业`
+            ? `找到 ${formatCount(results.data.total)}${results.data.capped ? '+' : ''} 家企业`
             : ''}
         </span>
         <span style={{ display: 'flex', gap: 8 }}>

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { roundHalfUp, shiftDecimal, toFixedHalfUp, toPlainDecimal } from './decimal';
-import { formatAmount, formatPercent, percentOf, roundRankScore } from './number';
+import {
+  formatAmount,
+  formatCount,
+  formatPercent,
+  percentOf,
+  roundRankScore,
+  withCount,
+} from './number';
 import { formatDate, toDateTimeValue } from './date';
 import { formatWanYuan, formatYuan } from './money';
 import { maskPhone } from './phone';
@@ -72,6 +79,14 @@ describe('amounts in 亿 and 万', () => {
     ['abc', '-'],
   ])('formatAmount(%p) = %p', (value, expected) => {
     expect(formatAmount(value)).toBe(expected);
+  });
+});
+
+describe('counts', () => {
+  it('separates thousands and puts a count beside its label in one bracket style', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(withCount('上海市', 28771)).toBe('上海市（28,771）');
   });
 });
 

@@ -25,6 +25,16 @@ export function formatAmount(value: unknown, digits = 2): string {
   return String(roundHalfUp(n, digits));
 }
 
+/** A count with thousands separators: 12,345. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('zh-CN', { maximumFractionDigits: 0 });
+}
+
+/** A count beside a label, in the one bracket style of the product: 上海（12,345）. */
+export function withCount(label: string, count: number): string {
+  return `${label}（${formatCount(count)}）`;
+}
+
 /** A percentage between 0 and 100: part / whole, capped at 100 (SPEC.md §4.4, §5.7). */
 export function percentOf(part: number, whole: number, digits = 0): number {
   if (whole <= 0) return 100;
