@@ -1,0 +1,15 @@
+// The pages about one enterprise, in one place. qyxq (企业详情) is the company profile: its
+// spec route sits under /cyl (产业链), yet 找企业 (qyhx, 企业画像) is where people open it.
+
+/** qyhx: 找企业, the search the profile pages belong to. */
+export const FIND_COMPANIES_PATH = '/qyhx';
+export const PROFILE_PATH = '/cyl/qyxq';
+
+type Id = number | string;
+
+export const profileHref = (id: Id) => `${PROFILE_PATH}?id=${id}`;
+/** gqjg: 股权结构. */
+export const equityHref = (id: Id) => `${PROFILE_PATH}/relationships/gqjg?id=${id}`;
+/** qytp: 企业图谱. */
+export const graphHref = (id: Id) => `/qyhx/qytp_view?id=${id}`;
+export const reportHref = (id: Id) => `/qyhx/qyhx_report?id=${id}`;
