@@ -16,6 +16,22 @@ type Props = {
   'data-testid'?: string;
 };
 
+/**
+ * Box options of a `graph` series laid out by our own code ('none'): the view is exactly the
+ * extent of the positions, centred, so one unit is one pixel and symbols keep their shape
+ * (ECharts would otherwise stretch the extent to the box). An extent of 0 is 2, as ECharts
+ * widens it.
+ */
+export function actualSize(extent: { width: number; height: number }) {
+  return {
+    left: 'center',
+    top: 'middle',
+    width: extent.width || 2,
+    height: extent.height || 2,
+    preserveAspect: true,
+  } as const;
+}
+
 export function EChartsView({ option, style, onReady, onEvents, ...rest }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
