@@ -4,7 +4,12 @@ import { AntdRegistry } from '@ant-design/nextjs-registry';
 import NextTopLoader from 'nextjs-toploader';
 import { AppProviders } from '@/components/layout/app-providers';
 import { theme } from '@/components/layout/theme';
-import { LAYOUT_MIN_WIDTH, PRODUCT_TAGLINE, PRODUCT_TITLE } from '@/lib/constants';
+import {
+  LAYOUT_MIN_WIDTH,
+  PRODUCT_TAGLINE,
+  PRODUCT_TITLE,
+  SITE_HEADER_HEIGHT,
+} from '@/lib/constants';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -12,7 +17,10 @@ export const metadata: Metadata = {
   description: `${PRODUCT_TITLE}，${PRODUCT_TAGLINE}：找客户、找商机、找产品，企业与产业链查询，产业情报，供应链分析与金融服务线索。`,
 };
 
-const bodyStyle = { '--zsai-layout-min-width': `${LAYOUT_MIN_WIDTH}px` } as CSSProperties;
+const bodyStyle = {
+  '--zsai-layout-min-width': `${LAYOUT_MIN_WIDTH}px`,
+  '--zsai-header-height': `${SITE_HEADER_HEIGHT}px`,
+} as CSSProperties;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

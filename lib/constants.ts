@@ -67,6 +67,8 @@ export const EMBEDDED_MODAL_WIDTH = 706;
 export const EMBEDDED_MODAL_HEIGHT = 732;
 export const RIGHT_BAR_Z_INDEX = 1000;
 export const LAYOUT_MIN_WIDTH = 1440;
+/** The sticky site header; pages keep what they scroll to below it (--zsai-header-height). */
+export const SITE_HEADER_HEIGHT = 64;
 export const DETAIL_PAGE_WIDTH = 1400;
 export const TOOLTIP_MAX_WIDTH = 250;
 export const NOTIFICATION_DROPDOWN_WIDTH = 400;

@@ -1,6 +1,8 @@
 import { Descriptions } from 'antd';
 import type { ProfileRecord } from '@/lib/contract/profile';
 import { day, provenance, text, wanYuan } from './format';
+import { LongText } from './full-text';
+import { PersonLink } from './person-panel';
 import styles from './profile.module.css';
 
 /** 工商信息: the registry record as the authorities publish it. */
@@ -18,12 +20,22 @@ export function BusinessInfo({ profile }: { profile: ProfileRecord }) {
         bordered
         size="small"
         column={3}
+        classNames={{ label: styles.label }}
         items={[
           { key: 'name', label: '企业名称', children: profile.qymc, span: 2 },
           { key: 'status', label: '登记状态', children: profile.status },
           { key: 'code', label: '统一社会信用代码', children: profile.tyshxydm },
           { key: 'reg', label: '注册号', children: text(profile.reg_no) },
-          { key: 'legal', label: '法定代表人', children: profile.legal_representative },
+          {
+            key: 'legal',
+            label: '法定代表人',
+            children: (
+              <PersonLink
+                id={profile.legal_representative_id}
+                name={profile.legal_representative}
+              />
+            ),
+          },
           {
             key: 'capital',
             label: '注册资本',
@@ -53,7 +65,12 @@ export function BusinessInfo({ profile }: { profile: ProfileRecord }) {
             span: 2,
           },
           { key: 'address', label: '注册地址', children: profile.address, span: 3 },
-          { key: 'scope', label: '经营范围', children: text(profile.business_scope), span: 3 },
+          {
+            key: 'scope',
+            label: '经营范围',
+            children: <LongText text={text(profile.business_scope)} />,
+            span: 3,
+          },
         ]}
       />
     </section>

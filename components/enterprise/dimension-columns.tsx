@@ -3,12 +3,35 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { DimensionKey } from '@/lib/contract/profile';
+import { profileHref } from '@/lib/site/enterprise-routes';
 import { day, percent, provenance, text, wanYuan, yuan } from './format';
+import { ClippedText, LongText } from './full-text';
+import { PersonLink } from './person-panel';
 
-// The columns of each dimension's table; every table ends with the fact's provenance.
+// The columns of each dimension's table; every table ends with the fact's provenance. On
+// screen, long texts are cut with a way to read them whole and people open their panel; the
+// printed report shows every text whole and people as names.
 
 type Row = Record<string, unknown>;
+
+/** How the cells that differ between screen and paper render. */
+type Cells = {
+  /** A one-line text that may be cut. */
+  clipped: (value: unknown) => ReactNode;
+  /** A text that may run to paragraphs (变更前 / 变更后). */
+  long: (value: unknown) => ReactNode;
+  person: (name: string, id: number | null) => ReactNode;
+};
+
+const SCREEN: Cells = {
+  clipped: (value) => <ClippedText text={text(value)} />,
+  long: (value) => <LongText text={text(value)} />,
+  person: (name, id) => <PersonLink id={id} name={name} />,
+};
+
+const PAPER: Cells = { clipped: text, long: text, person: (name) => name };
 
 const col = (title: string, key: string, render = text, width?: number) => ({
   title,
@@ -18,12 +41,35 @@ const col = (title: string, key: string, render = text, width?: number) => ({
   render: (value: unknown) => render(value),
 });
 
-const enterpriseLink = (title: string, key: string, idKey: string) => ({
+const idOf = (value: unknown) => (value ? Number(value) : null);
+
+/** A party's name: an enterprise opens its profile, a person their panel. */
+const party = (
+  cells: Cells,
+  title: string,
+  key: string,
+  ids: { enterprise?: string; person?: string },
+  width?: number,
+) => ({
   title,
   dataIndex: key,
   key,
-  render: (value: unknown, row: Row) =>
-    row[idKey] ? <Link href={`/cyl/qyxq?id=${text(row[idKey])}`}>{text(value)}</Link> : text(value),
+  ...(width ? { width } : {}),
+  render: (value: unknown, row: Row) => {
+    if (ids.enterprise && row[ids.enterprise]) {
+      return <Link href={profileHref(text(row[ids.enterprise]))}>{text(value)}</Link>;
+    }
+    return ids.person ? cells.person(text(value), idOf(row[ids.person])) : text(value);
+  },
+});
+
+/** A column whose text may be longer than the cell. */
+const clipped = (cells: Cells, title: string, key: string) => ({
+  title,
+  dataIndex: key,
+  key,
+  ellipsis: { showTitle: false },
+  render: (value: unknown) => cells.clipped(value),
 });
 
 const statusTag = (value: unknown) => <Tag>{text(value)}</Tag>;
@@ -37,17 +83,20 @@ const PROVENANCE = {
   ),
 };
 
-const COLUMNS: Record<DimensionKey, ColumnsType<Row>> = {
+const columnsOf = (c: Cells): Record<DimensionKey, ColumnsType<Row>> => ({
   gdxx: [
-    enterpriseLink('股东名称', 'holder_name', 'holder_enterprise_id'),
+    party(c, '股东名称', 'holder_name', {
+      enterprise: 'holder_enterprise_id',
+      person: 'holder_person_id',
+    }),
     col('股东类型', 'holder_type', text, 110),
     col('持股比例', 'ratio', percent, 110),
     col('认缴出资额', 'subscribed_capital', wanYuan, 140),
     col('认缴出资日期', 'subscribed_on', day, 130),
   ],
-  zyry: [col('姓名', 'name'), col('职务', 'title')],
+  zyry: [party(c, '姓名', 'name', { person: 'person_id' }), col('职务', 'title')],
   dwtz: [
-    enterpriseLink('被投资企业', 'qymc', 'enterprise_id'),
+    party(c, '被投资企业', 'qymc', { enterprise: 'enterprise_id' }),
     col('法定代表人', 'legal_representative', text, 110),
     { ...col('登记状态', 'status', text, 100), render: statusTag },
     col('成立日期', 'established_on', day, 120),
@@ -55,7 +104,7 @@ const COLUMNS: Record<DimensionKey, ColumnsType<Row>> = {
     col('认缴出资额', 'subscribed_capital', wanYuan, 130),
   ],
   fzjg: [
-    enterpriseLink('分支机构名称', 'qymc', 'enterprise_id'),
+    party(c, '分支机构名称', 'qymc', { enterprise: 'enterprise_id' }),
     col('负责人', 'legal_representative', text, 110),
     { ...col('登记状态', 'status', text, 100), render: statusTag },
     col('成立日期', 'established_on', day, 120),
@@ -63,8 +112,8 @@ const COLUMNS: Record<DimensionKey, ColumnsType<Row>> = {
   bgjl: [
     col('变更日期', 'changed_on', day, 120),
     col('变更事项', 'item', text, 160),
-    { ...col('变更前', 'before'), ellipsis: true },
-    { ...col('变更后', 'after'), ellipsis: true },
+    { ...col('变更前', 'before'), render: c.long },
+    { ...col('变更后', 'after'), render: c.long },
     { ...col('变更类型', 'class_name', text, 120), render: statusTag },
   ],
   qynb: [
@@ -77,7 +126,7 @@ const COLUMNS: Record<DimensionKey, ColumnsType<Row>> = {
     col('净利润', 'net_profit', (v) => (typeof v === 'number' ? wanYuan(v) : '企业选择不公示')),
   ],
   zl: [
-    { ...col('专利名称', 'title'), ellipsis: true },
+    clipped(c, '专利名称', 'title'),
     col('专利类型', 'type_name', text, 110),
     col('申请号', 'application_no', text, 170),
     col('申请日期', 'applied_on', day, 120),
@@ -92,7 +141,7 @@ const COLUMNS: Record<DimensionKey, ColumnsType<Row>> = {
     { ...col('商标状态', 'status', text, 100), render: statusTag },
   ],
   cpws: [
-    { ...col('文书标题', 'title'), ellipsis: true },
+    clipped(c, '文书标题', 'title'),
     col('案号', 'case_no', text, 200),
     col('案由', 'cause', text, 130),
     col('案件身份', 'role', text, 90),
@@ -103,20 +152,20 @@ const COLUMNS: Record<DimensionKey, ColumnsType<Row>> = {
   xzcf: [
     col('决定书文号', 'decision_no', text, 200),
     col('处罚机关', 'authority', text, 180),
-    { ...col('处罚事由', 'reason'), ellipsis: true },
-    { ...col('处罚内容', 'content'), ellipsis: true },
+    clipped(c, '处罚事由', 'reason'),
+    clipped(c, '处罚内容', 'content'),
     col('罚款金额', 'amount', yuan, 110),
     col('决定日期', 'decided_on', day, 110),
   ],
   sfpm: [
-    { ...col('拍卖标的', 'title'), ellipsis: true },
+    clipped(c, '拍卖标的', 'title'),
     col('法院', 'court', text, 200),
     col('起拍价', 'starting_price', yuan, 130),
     col('拍卖日期', 'auction_on', day, 110),
     { ...col('拍卖状态', 'status', text, 100), render: statusTag },
   ],
   ztb: [
-    { ...col('项目名称', 'title'), ellipsis: true },
+    clipped(c, '项目名称', 'title'),
     { ...col('角色', 'role', text, 80), render: statusTag },
     col('金额', 'amount', wanYuan, 130),
     col('发布日期', 'published_on', day, 110),
@@ -138,12 +187,18 @@ const COLUMNS: Record<DimensionKey, ColumnsType<Row>> = {
     col('发布日期', 'published_on', day, 110),
   ],
   zdry: [
-    col('姓名', 'name', text, 120),
+    party(c, '姓名', 'name', { person: 'person_id' }, 120),
     col('身份', 'roles'),
     col('持股比例', 'ratio', (v) => (typeof v === 'number' ? percent(v) : '-'), 110),
   ],
-};
+});
 
-export function dimensionColumns(dim: DimensionKey): ColumnsType<Row> {
-  return [...COLUMNS[dim], PROVENANCE];
+const COLUMNS = { screen: columnsOf(SCREEN), paper: columnsOf(PAPER) };
+
+/** A dimension's columns for the screen (the profile pages) or for paper (the report). */
+export function dimensionColumns(
+  dim: DimensionKey,
+  medium: keyof typeof COLUMNS = 'screen',
+): ColumnsType<Row> {
+  return [...COLUMNS[medium][dim], PROVENANCE];
 }

@@ -1,13 +1,21 @@
 'use client';
 
-import type { DimensionKey } from '@/lib/contract/profile';
+import type { DimensionKey, ProfileRecord } from '@/lib/contract/profile';
 import { DimensionSection } from './dimension-table';
 import { EnterpriseSubpage } from './enterprise-subpage';
 
 /** /qyhx/{dim}_view: the full list of one dimension of one enterprise. */
-export function DimensionViewPage({ id, dim }: { id: number | undefined; dim: DimensionKey }) {
+export function DimensionViewPage({
+  id,
+  initialProfile,
+  dim,
+}: {
+  id: number | undefined;
+  initialProfile?: ProfileRecord;
+  dim: DimensionKey;
+}) {
   return (
-    <EnterpriseSubpage id={id}>
+    <EnterpriseSubpage id={id} initialProfile={initialProfile}>
       {(profile, modules) => (
         <DimensionSection
           enterpriseId={Number(profile.ID_)}

@@ -1,10 +1,13 @@
 'use client';
 
-import { Space, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import Link from 'next/link';
 import { PROFILE_MESSAGES, type ProfileRecord } from '@/lib/contract/profile';
+import { equityHref, graphHref, reportHref } from '@/lib/site/enterprise-routes';
 import { FollowButton } from './follow-button';
 import { day, provenance, text, wanYuan } from './format';
+import { ClippedText } from './full-text';
+import { PersonLink } from './person-panel';
 import styles from './profile.module.css';
 
 const LIVE = new Set(['存续', '在业', '迁入']);
@@ -45,7 +48,12 @@ export function ProfileHeader({
         <dl className={styles.facts}>
           <div>
             <dt>法定代表人</dt>
-            <dd>{profile.legal_representative}</dd>
+            <dd>
+              <PersonLink
+                id={profile.legal_representative_id}
+                name={profile.legal_representative}
+              />
+            </dd>
           </div>
           <div>
             <dt>注册资本</dt>
@@ -56,40 +64,55 @@ export function ProfileHeader({
             <dd>{day(profile.established_on)}</dd>
           </div>
           <div>
-            <dt>统一社会信用代码</dt>
-            <dd>{profile.tyshxydm}</dd>
-          </div>
-          <div>
             <dt>电话</dt>
-            <dd>{text(profile.lxfs)}</dd>
+            <dd>
+              <ClippedText text={text(profile.lxfs)} />
+            </dd>
+          </div>
+          {/* The credit code is what people copy into other systems: whole, never cut. */}
+          <div className={styles.code}>
+            <dt>统一社会信用代码</dt>
+            <dd>
+              <Typography.Text copyable data-testid="credit-code">
+                {profile.tyshxydm}
+              </Typography.Text>
+            </dd>
           </div>
           <div>
             <dt>邮箱</dt>
-            <dd>{text(profile.email)}</dd>
+            <dd>
+              <ClippedText text={text(profile.email)} />
+            </dd>
           </div>
           <div>
             <dt>官网</dt>
-            <dd>{text(profile.website)}</dd>
+            <dd>
+              <ClippedText text={text(profile.website)} />
+            </dd>
           </div>
           <div className={styles.wide}>
             <dt>地址</dt>
-            <dd>{profile.address}</dd>
+            <dd>
+              <ClippedText text={profile.address} />
+            </dd>
           </div>
           {profile.former_names.length > 0 && (
             <div className={styles.wide}>
               <dt>曾用名</dt>
-              <dd>{profile.former_names.join('；')}</dd>
+              <dd>
+                <ClippedText text={profile.former_names.join('；')} />
+              </dd>
             </div>
           )}
         </dl>
         <div className={styles.provenance}>来源：{provenance(profile.source, profile.as_of)}</div>
       </div>
       {actions && (
-        <Space direction="vertical" className={styles.headActions}>
+        <Space orientation="vertical" className={styles.headActions}>
           <FollowButton enterpriseId={id} />
-          <Link href={`/cyl/qyxq/relationships/gqjg?id=${id}`}>股权结构</Link>
-          <Link href={`/qyhx/qytp_view?id=${id}`}>企业图谱</Link>
-          <Link href={`/qyhx/qyhx_report?id=${id}`}>企业报告</Link>
+          <Link href={equityHref(id)}>股权结构</Link>
+          <Link href={graphHref(id)}>企业图谱</Link>
+          <Link href={reportHref(id)}>企业报告</Link>
         </Space>
       )}
     </section>

@@ -1,17 +1,29 @@
 'use client';
 
+import { LockOutlined } from '@ant-design/icons';
 import { Anchor } from 'antd';
-import { LIST_DIMENSIONS } from '@/lib/contract/profile';
+import { SITE_HEADER_HEIGHT } from '@/lib/constants';
+import { LIST_DIMENSIONS, type ProfileRecord } from '@/lib/contract/profile';
 import { BusinessInfo } from './business-info';
 import { DimensionSection } from './dimension-table';
 import { ProfileHeader } from './profile-header';
 import { WithEnterprise } from './with-enterprise';
 import styles from './profile.module.css';
 
+// A section opened from the index lands with its title just below the sticky site header,
+// the same gap the CSS keeps (scroll-margin-top of .section, top of .nav).
+const SECTION_OFFSET = SITE_HEADER_HEIGHT + 16;
+
 /** /cyl/qyxq: the company profile, every dimension on one page with a section index. */
-export function ProfilePage({ id }: { id: number | undefined }) {
+export function ProfilePage({
+  id,
+  initialProfile,
+}: {
+  id: number | undefined;
+  initialProfile?: ProfileRecord;
+}) {
   return (
-    <WithEnterprise id={id}>
+    <WithEnterprise id={id} initialProfile={initialProfile}>
       {(profile, modules) => {
         const enterpriseId = Number(profile.ID_);
         return (
@@ -20,13 +32,20 @@ export function ProfilePage({ id }: { id: number | undefined }) {
             <div className={styles.body}>
               <nav className={styles.nav} aria-label="企业详情目录">
                 <Anchor
-                  offsetTop={16}
+                  affix={false}
+                  targetOffset={SECTION_OFFSET}
                   items={[
                     { key: 'gsxx', href: '#dim-gsxx', title: '工商信息' },
                     ...LIST_DIMENSIONS.map((d) => ({
                       key: d.key,
                       href: `#dim-${d.key}`,
-                      title: `${d.name}${modules.has(d.key) ? ` ${profile.counts[d.key] ?? ''}` : ' 🔒'}`,
+                      title: modules.has(d.key) ? (
+                        `${d.name} ${profile.counts[d.key] ?? ''}`
+                      ) : (
+                        <>
+                          {d.name} <LockOutlined aria-label="VIP会员功能" />
+                        </>
+                      ),
                     })),
                   ]}
                 />

@@ -12,6 +12,7 @@ import {
 } from '@/lib/contract/profile';
 import { PRODUCT_TITLE } from '@/lib/constants';
 import { apiUrl } from '@/lib/client/request';
+import { profileHref } from '@/lib/site/enterprise-routes';
 import { fetchEquity, useDimension } from '@/lib/client/use-profile';
 import { formatDate } from '@/lib/format';
 import { dimensionColumns } from './dimension-columns';
@@ -28,7 +29,7 @@ const LISTED: DimensionKey[] = ['gdxx', 'zyry', 'dwtz', 'fzjg', 'bgjl'];
 function ReportList({ id, dim }: { id: number; dim: DimensionKey }) {
   const { page } = useDimension({ id, dim, pageIndex: 1, pageSize: 10, filters: {} }, true);
   const name = LIST_DIMENSIONS.find((d) => d.key === dim)!.name;
-  const columns = dimensionColumns(dim);
+  const columns = dimensionColumns(dim, 'paper');
   return (
     <section className={styles.block} data-testid={`report-${dim}`}>
       <h2>
@@ -103,7 +104,7 @@ function Report({ profile, withPdf }: { profile: ProfileRecord; withPdf: boolean
   return (
     <div className={styles.wrap}>
       <Space className={styles.toolbar}>
-        <Link href={`/cyl/qyxq?id=${id}`}>返回企业详情</Link>
+        <Link href={profileHref(id)}>返回企业详情</Link>
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
           打印
         </Button>
@@ -187,9 +188,17 @@ function Report({ profile, withPdf }: { profile: ProfileRecord; withPdf: boolean
 }
 
 /** /qyhx/qyhx_report (with PDF) and /qyhx/qyhx_preview (print preview). */
-export function ReportPage({ id, withPdf }: { id: number | undefined; withPdf: boolean }) {
+export function ReportPage({
+  id,
+  initialProfile,
+  withPdf,
+}: {
+  id: number | undefined;
+  initialProfile?: ProfileRecord;
+  withPdf: boolean;
+}) {
   return (
-    <WithEnterprise id={id}>
+    <WithEnterprise id={id} initialProfile={initialProfile}>
       {(profile, modules) => {
         return modules.has('report') ? (
           <Report profile={profile} withPdf={withPdf} />

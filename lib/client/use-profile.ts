@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { PersonAnswer } from '@/lib/contract/person';
 import type {
   DimensionExtra,
   DimensionFilters,
@@ -12,11 +13,12 @@ import { customQuery } from './request';
 
 // The company profile's data: one SWR hook per call, keyed by the alias and its params.
 
-export function useEnterpriseProfile(id: number | undefined) {
+/** The profile record; `initial` (read by the server for this page) is used without asking again. */
+export function useEnterpriseProfile(id: number | undefined, initial?: ProfileRecord) {
   const { data, error, isLoading, mutate } = useSWR<ProfileRecord | undefined, Error>(
     id ? ['qyhxProfile', id] : null,
     async () => (await customQuery<ProfileRecord[]>('qyhxProfile', { id })).data[0],
-    { revalidateOnFocus: false },
+    { revalidateOnFocus: false, fallbackData: initial, revalidateOnMount: !initial },
   );
   return { profile: data, error, isLoading, mutate };
 }
@@ -51,4 +53,14 @@ export async function fetchEquity(params: Partial<EquityParams> & { id: number }
 
 export async function fetchGraph(id: number) {
   return (await customQuery<GraphAnswer[]>('qyhxGraph', { id })).data[0]!;
+}
+
+/** A person and their roles across enterprises; `id` undefined asks nothing. */
+export function usePerson(id: number | undefined) {
+  const { data, error, isLoading } = useSWR<PersonAnswer | undefined, Error>(
+    id ? ['qyhxPerson', id] : null,
+    async () => (await customQuery<PersonAnswer[]>('qyhxPerson', { id })).data[0],
+    { revalidateOnFocus: false },
+  );
+  return { person: data, error, isLoading };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
+import { cookies } from 'next/headers';
 import { errorEnvelope } from '@/lib/contract/envelope';
 import { httpStatusMessage } from '@/lib/contract/messages';
 import { REMEMBER_PASSWORD_TTL_MS } from '@/lib/constants';
@@ -70,7 +71,16 @@ const opened = new TtlCache<string, SessionData>({ maxEntries: 10_000, ttlMs: OP
 
 export async function readSession(request: Request): Promise<SessionData | undefined> {
   const sealed = readCookie(request, sessionCookieName());
-  if (!sealed) return undefined;
+  return sealed ? openSession(sealed) : undefined;
+}
+
+/** The access token of the page being rendered (server components), when it has a session. */
+export async function currentAccessToken(): Promise<string | undefined> {
+  const sealed = (await cookies()).get(sessionCookieName())?.value;
+  return sealed ? (await openSession(sealed))?.accessToken : undefined;
+}
+
+async function openSession(sealed: string): Promise<SessionData | undefined> {
   const known = opened.get(sealed);
   if (known) return known;
   try {

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { ProfilePage } from '@/components/enterprise/profile-page';
-import { enterpriseIdParam } from '@/lib/contract/profile';
-
-export const metadata: Metadata = { title: '企业详情' };
+import { enterpriseForPage, enterpriseMetadata } from '@/lib/server/enterprise-page';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return enterpriseMetadata((await searchParams).id, '企业画像');
+}
+
 // /cyl/qyxq?id= - the company profile (qyxq: 企业详情).
 export default async function CompanyProfilePage({ searchParams }: Props) {
-  return <ProfilePage id={enterpriseIdParam((await searchParams).id)} />;
+  const { id, profile } = await enterpriseForPage((await searchParams).id);
+  return <ProfilePage id={id} initialProfile={profile} />;
 }

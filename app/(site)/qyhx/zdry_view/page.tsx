@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { DimensionViewPage } from '@/components/enterprise/dimension-view-page';
-import { enterpriseIdParam } from '@/lib/contract/profile';
-
-export const metadata: Metadata = { title: '重点人员' };
+import { dimensionDef } from '@/lib/contract/profile';
+import { enterpriseForPage, enterpriseMetadata } from '@/lib/server/enterprise-page';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return enterpriseMetadata((await searchParams).id, dimensionDef('zdry').name);
+}
+
 // /qyhx/zdry_view?id= - every 重点人员 row of one enterprise.
 export default async function Page({ searchParams }: Props) {
-  return <DimensionViewPage id={enterpriseIdParam((await searchParams).id)} dim="zdry" />;
+  const { id, profile } = await enterpriseForPage((await searchParams).id);
+  return <DimensionViewPage id={id} initialProfile={profile} dim="zdry" />;
 }

@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { DimensionViewPage } from '@/components/enterprise/dimension-view-page';
-import { enterpriseIdParam } from '@/lib/contract/profile';
-
-export const metadata: Metadata = { title: '专利' };
+import { dimensionDef } from '@/lib/contract/profile';
+import { enterpriseForPage, enterpriseMetadata } from '@/lib/server/enterprise-page';
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return enterpriseMetadata((await searchParams).id, dimensionDef('zl').name);
+}
+
 // /qyhx/zl_view?id= - every 专利 row of one enterprise.
 export default async function Page({ searchParams }: Props) {
-  return <DimensionViewPage id={enterpriseIdParam((await searchParams).id)} dim="zl" />;
+  const { id, profile } = await enterpriseForPage((await searchParams).id);
+  return <DimensionViewPage id={id} initialProfile={profile} dim="zl" />;
 }

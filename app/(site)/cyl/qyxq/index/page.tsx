@@ -1,3 +1,3 @@
-export { default, metadata } from '../page';
+export { default, generateMetadata } from '../page';
 
 // /cyl/qyxq/index?id= - the profile's index child: the same page.
