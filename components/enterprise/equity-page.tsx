@@ -1,12 +1,16 @@
 'use client';
 
-import { Alert, Descriptions, Tag } from 'antd';
-import { useCallback, useState } from 'react';
-import type { EquityAnswer, EquityPathStep } from '@/lib/contract/profile';
+import { Alert, Descriptions, Segmented, Tag } from 'antd';
+import { useState } from 'react';
+import { personIdOfKey } from '@/lib/contract/person';
+import type { EquityAnswer, EquityPathStep, ProfileRecord } from '@/lib/contract/profile';
+import { EquityDiagramView } from './equity-diagram';
 import { EquityTree } from './equity-tree';
 import { percent } from './format';
 import { LockedSection } from './locked-section';
 import { EnterpriseSubpage } from './enterprise-subpage';
+import { PersonLink } from './person-panel';
+import { useEquitySide } from './use-equity-side';
 import profileStyles from './profile.module.css';
 import styles from './equity.module.css';
 
@@ -20,19 +24,25 @@ function Summary({ answer }: { answer: EquityAnswer }) {
         <h2>受益所有人与实际控制人</h2>
       </header>
       {answer.truncated && (
-        <Alert type="info" showIcon message="股权层级较深，计算已在上限处截断（最多 10 层）" />
+        <Alert type="info" showIcon title="股权层级较深，计算已在上限处截断（最多 10 层）" />
       )}
       <Descriptions
         bordered
         size="small"
         column={1}
+        classNames={{ label: profileStyles.label }}
         items={[
           {
             key: 'controller',
             label: '实际控制人',
             children: answer.controller ? (
               <div>
-                <strong>{answer.controller.name}</strong>
+                <strong>
+                  <PersonLink
+                    id={personIdOfKey(answer.controller.key)}
+                    name={answer.controller.name}
+                  />
+                </strong>
                 <div className={styles.path}>
                   依据：{answer.controller.basis}；控制链：
                   {pathText(answer.root.name, answer.controller.chain)}
@@ -49,7 +59,9 @@ function Summary({ answer }: { answer: EquityAnswer }) {
               answer.beneficiaries && answer.beneficiaries.length > 0
                 ? answer.beneficiaries.map((b) => (
                     <div key={b.key} data-testid="beneficiary">
-                      <strong>{b.name}</strong>{' '}
+                      <strong>
+                        <PersonLink id={personIdOfKey(b.key)} name={b.name} />
+                      </strong>{' '}
                       <Tag color="gold">穿透 {percent(b.look_through)}</Tag>
                       <span className={styles.path}>{b.basis}</span>
                       {b.paths.map((p, i) => (
@@ -96,41 +108,70 @@ function Summary({ answer }: { answer: EquityAnswer }) {
   );
 }
 
-/** /cyl/qyxq/relationships/gqjg: 股权结构, shareholders upward and investments downward. */
-export function EquityPage({ id }: { id: number | undefined }) {
-  const [answer, setAnswer] = useState<EquityAnswer | null>(null);
-  const onRoot = useCallback((a: EquityAnswer) => setAnswer(a), []);
+function EquityView({ enterpriseId, name }: { enterpriseId: number; name: string }) {
+  const up = useEquitySide(enterpriseId, 'up');
+  const down = useEquitySide(enterpriseId, 'down');
+  const [view, setView] = useState<'diagram' | 'tree'>('diagram');
   return (
-    <EnterpriseSubpage id={id}>
-      {(profile, modules) => {
-        const enterpriseId = Number(profile.ID_);
-        if (!modules.has('gqjg')) {
-          return (
-            <section className={profileStyles.section}>
-              <LockedSection name="股权结构" />
-            </section>
-          );
-        }
-        return (
-          <>
-            {answer && <Summary answer={answer} />}
-            <div className={styles.grid}>
-              <section className={profileStyles.section}>
-                <header className={profileStyles.sectionHead}>
-                  <h2>股东穿透（向上）</h2>
-                </header>
-                <EquityTree enterpriseId={enterpriseId} direction="up" onRoot={onRoot} />
-              </section>
-              <section className={profileStyles.section}>
-                <header className={profileStyles.sectionHead}>
-                  <h2>对外投资（向下）</h2>
-                </header>
-                <EquityTree enterpriseId={enterpriseId} direction="down" />
-              </section>
-            </div>
-          </>
-        );
-      }}
+    <>
+      {up.answer && <Summary answer={up.answer} />}
+      <Segmented
+        className={styles.viewSwitch}
+        aria-label="股权结构展示方式"
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'diagram', label: '图谱' },
+          { value: 'tree', label: '树形' },
+        ]}
+        data-testid="equity-view"
+      />
+      {view === 'diagram' ? (
+        <section className={profileStyles.section}>
+          <header className={profileStyles.sectionHead}>
+            <h2>股权结构图</h2>
+          </header>
+          <EquityDiagramView rootName={name} up={up} down={down} />
+        </section>
+      ) : (
+        <div className={styles.grid}>
+          <section className={profileStyles.section}>
+            <header className={profileStyles.sectionHead}>
+              <h2>股东穿透（向上）</h2>
+            </header>
+            <EquityTree side={up} />
+          </section>
+          <section className={profileStyles.section}>
+            <header className={profileStyles.sectionHead}>
+              <h2>对外投资（向下）</h2>
+            </header>
+            <EquityTree side={down} />
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /cyl/qyxq/relationships/gqjg: 股权结构, shareholders upward and investments downward. */
+export function EquityPage({
+  id,
+  initialProfile,
+}: {
+  id: number | undefined;
+  initialProfile?: ProfileRecord;
+}) {
+  return (
+    <EnterpriseSubpage id={id} initialProfile={initialProfile}>
+      {(profile, modules) =>
+        modules.has('gqjg') ? (
+          <EquityView enterpriseId={Number(profile.ID_)} name={profile.qymc} />
+        ) : (
+          <section className={profileStyles.section}>
+            <LockedSection name="股权结构" />
+          </section>
+        )
+      }
     </EnterpriseSubpage>
   );
 }

@@ -3,27 +3,28 @@
 import { Skeleton, Tag, Tooltip, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
-import type { EquityAnswer, EquityNode } from '@/lib/contract/profile';
-import { fetchEquity } from '@/lib/client/use-profile';
+import { useState } from 'react';
+import { personIdOfKey } from '@/lib/contract/person';
+import type { EquityNode } from '@/lib/contract/profile';
+import { profileHref } from '@/lib/site/enterprise-routes';
 import { EmptyState } from '@/components/layout/empty-state';
+import { trailOf } from './equity-model';
 import { percent } from './format';
+import { PersonLink } from './person-panel';
+import type { EquitySide } from './use-equity-side';
 import styles from './equity.module.css';
 
-// One direction of the equity structure as a tree that loads each level when it is opened.
-// Tree keys are the trail of party keys from the root, so the same holder met on two paths
-// is two nodes, each with its own path ratio.
-
-type Trail = { key: string; enterpriseIds: number[]; ratios: number[] };
+// One direction of the equity structure as an explained tree: each node with its direct
+// ratio and the arithmetic of its path ratio; a level loads when it is opened.
 
 function NodeTitle({ node, ratios }: { node: EquityNode; ratios: number[] }) {
   const explanation = `${ratios.map((r) => percent(r)).join(' × ')} = ${percent(node.path_ratio)}`;
   return (
     <span className={styles.node} data-testid="equity-node">
       {node.enterprise_id ? (
-        <Link href={`/cyl/qyxq?id=${node.enterprise_id}`}>{node.name}</Link>
+        <Link href={profileHref(node.enterprise_id)}>{node.name}</Link>
       ) : (
-        <span>{node.name}</span>
+        <PersonLink id={personIdOfKey(node.key)} name={node.name} />
       )}
       <Tag color={node.kind === 'person' ? 'gold' : 'blue'}>
         {node.kind === 'person' ? '自然人' : '企业'}
@@ -46,98 +47,29 @@ function NodeTitle({ node, ratios }: { node: EquityNode; ratios: number[] }) {
   );
 }
 
-function toTreeData(
-  nodes: EquityNode[],
-  parent: Trail,
-  trails: Map<string, Trail>,
-): TreeDataNode[] {
+function toTreeData(nodes: EquityNode[], parent: string, ratios: number[]): TreeDataNode[] {
   return nodes.map((node) => {
-    const trail: Trail = {
-      key: `${parent.key}/${node.key}`,
-      enterpriseIds: node.enterprise_id
-        ? [...parent.enterpriseIds, node.enterprise_id]
-        : parent.enterpriseIds,
-      ratios: [...parent.ratios, node.ratio],
-    };
-    trails.set(trail.key, trail);
+    const key = trailOf(parent, node);
+    const path = [...ratios, node.ratio];
     return {
-      key: trail.key,
-      title: <NodeTitle node={node} ratios={trail.ratios} />,
+      key,
+      title: <NodeTitle node={node} ratios={path} />,
       isLeaf: !node.has_children,
-      children: node.children ? toTreeData(node.children, trail, trails) : undefined,
+      children: node.children ? toTreeData(node.children, key, path) : undefined,
     };
   });
 }
 
-function replaceChildren(
-  list: TreeDataNode[],
-  key: string,
-  children: TreeDataNode[],
-): TreeDataNode[] {
-  return list.map((n) =>
-    n.key === key
-      ? { ...n, children }
-      : n.children
-        ? { ...n, children: replaceChildren(n.children, key, children) }
-        : n,
-  );
-}
-
-/** Keys of the nodes that arrived with their children, so they show open. */
+/** Keys of the nodes whose children have arrived, so they show open. */
 function openKeys(list: TreeDataNode[]): string[] {
   return list.flatMap((n) => (n.children ? [String(n.key), ...openKeys(n.children)] : []));
 }
 
-export function EquityTree({
-  enterpriseId,
-  direction,
-  onRoot,
-}: {
-  enterpriseId: number;
-  direction: 'up' | 'down';
-  onRoot?: (answer: EquityAnswer) => void;
-}) {
-  const [trails] = useState(() => new Map<string, Trail>());
-  const [data, setData] = useState<TreeDataNode[] | null>(null);
-  const [expanded, setExpanded] = useState<React.Key[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchEquity({ id: enterpriseId, direction, depth: 1 })
-      .then((answer) => {
-        if (!live) return;
-        const root: Trail = { key: answer.root.key, enterpriseIds: [], ratios: [] };
-        const tree = toTreeData(answer.nodes, root, trails);
-        setData(tree);
-        setExpanded(openKeys(tree));
-        onRoot?.(answer);
-      })
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
-    return () => {
-      live = false;
-    };
-  }, [enterpriseId, direction, trails, onRoot]);
-
-  const loadData = useCallback(
-    async (node: TreeDataNode) => {
-      if (node.children) return;
-      const trail = trails.get(String(node.key));
-      if (!trail) return;
-      const answer = await fetchEquity({
-        id: enterpriseId,
-        direction,
-        depth: 1,
-        path: trail.enterpriseIds,
-      });
-      setData((current) =>
-        current
-          ? replaceChildren(current, String(node.key), toTreeData(answer.nodes, trail, trails))
-          : current,
-      );
-    },
-    [enterpriseId, direction, trails],
-  );
+export function EquityTree({ side }: { side: EquitySide }) {
+  const { answer, nodes, error, direction } = side;
+  const data = answer && nodes ? toTreeData(nodes, answer.root.key, []) : null;
+  // Opened as the data arrived: what the diagram opened shows open here too.
+  const [expanded, setExpanded] = useState<React.Key[] | null>(null);
 
   if (error) return <EmptyState text={error} />;
   if (!data) return <Skeleton active paragraph={{ rows: 5 }} />;
@@ -150,8 +82,8 @@ export function EquityTree({
       showLine
       blockNode
       treeData={data}
-      loadData={loadData}
-      expandedKeys={expanded}
+      loadData={(node) => side.open(String(node.key))}
+      expandedKeys={expanded ?? openKeys(data)}
       onExpand={(keys) => setExpanded(keys)}
       data-testid={`equity-tree-${direction}`}
     />
