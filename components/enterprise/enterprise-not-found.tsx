@@ -2,6 +2,7 @@
 
 import { Button, Result, Space } from 'antd';
 import Link from 'next/link';
+import { PRODUCT_TITLE } from '@/lib/constants';
 import { PROFILE_MESSAGES } from '@/lib/contract/profile';
 import { FIND_COMPANIES_PATH } from '@/lib/site/enterprise-routes';
 import { BACK_HOME } from '@/components/layout/error-messages';
@@ -13,6 +14,8 @@ export const BACK_TO_FIND_COMPANIES = '返回找企业';
 export function EnterpriseNotFound() {
   return (
     <main data-testid="enterprise-not-found">
+      {/* A nested not-found page has no metadata of its own; React hoists this title. */}
+      <title>{`${PROFILE_MESSAGES.noSuchEnterprise} - ${PRODUCT_TITLE}`}</title>
       <Result
         status="404"
         title={PROFILE_MESSAGES.noSuchEnterprise}

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { PROFILE_MESSAGES, enterpriseIdParam, type ProfileRecord } from '@/lib/contract/profile';
+import { enterpriseIdParam, type ProfileRecord } from '@/lib/contract/profile';
 import { customQuery } from './dal';
 import { currentAccessToken } from './session';
 
@@ -29,11 +29,14 @@ const lookUp = cache(async (id: number | undefined): Promise<Lookup> => {
 
 type IdParam = string | string[] | undefined;
 
-/** `{company} - {section}` for the tab title; the section alone when the record is not at hand. */
+/**
+ * `{company} - {section}` for the tab title; the section alone when the record is not at hand.
+ * An unknown enterprise is a 404 here already: metadata streams apart from the page.
+ */
 export async function enterpriseMetadata(raw: IdParam, section: string): Promise<Metadata> {
   const found = await lookUp(enterpriseIdParam(raw));
-  if (found.kind === 'found') return { title: `${found.profile.qymc} - ${section}` };
-  return { title: found.kind === 'missing' ? PROFILE_MESSAGES.noSuchEnterprise : section };
+  if (found.kind === 'missing') notFound();
+  return { title: found.kind === 'found' ? `${found.profile.qymc} - ${section}` : section };
 }
 
 /** The enterprise of the page, with its record when the server could read it; else notFound(). */
