@@ -11,6 +11,7 @@ import {
   type DimensionKey,
 } from '@/lib/contract/profile';
 import { useDimension } from '@/lib/client/use-profile';
+import { formatCount, withCount } from '@/lib/format';
 import { dimensionColumns } from './dimension-columns';
 import { LockedSection } from './locked-section';
 import styles from './profile.module.css';
@@ -77,7 +78,7 @@ export function DimensionSection({
       <header className={styles.sectionHead}>
         <h2>
           {def.name}
-          {!locked && <span className={styles.count}>{total}</span>}
+          {!locked && <span className={styles.count}>{formatCount(total)}</span>}
         </h2>
         {showViewAll && def.viewPath && !locked && total > 0 && (
           <Link href={`${def.viewPath}?id=${enterpriseId}`}>查看全部</Link>
@@ -105,7 +106,7 @@ export function DimensionSection({
                     onChange={(value: string | undefined) => setFilter(key, value)}
                     options={(page?.facets[key] ?? []).map((f) => ({
                       value: f.value,
-                      label: `${f.label}（${f.count}）`,
+                      label: withCount(f.label, f.count),
                     }))}
                   />
                 ),
@@ -126,7 +127,7 @@ export function DimensionSection({
                     total,
                     showSizeChanger: true,
                     pageSizeOptions: [...PROFILE_PAGE_SIZES],
-                    showTotal: (n) => `共 ${n} 条`,
+                    showTotal: (n) => `共 ${formatCount(n)} 条`,
                     onChange: (p, s) => {
                       setPageIndex(s === pageSize ? p : 1);
                       setPageSize(s);

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Descriptions, Segmented, Tag } from 'antd';
+import { Alert, Descriptions, Segmented } from 'antd';
 import { useState } from 'react';
 import { personIdOfKey } from '@/lib/contract/person';
 import type { EquityAnswer, EquityPathStep, ProfileRecord } from '@/lib/contract/profile';
@@ -10,6 +10,7 @@ import { percent } from './format';
 import { LockedSection } from './locked-section';
 import { EnterpriseSubpage } from './enterprise-subpage';
 import { PersonLink } from './person-panel';
+import { ToneTag } from './tone-tag';
 import { useEquitySide } from './use-equity-side';
 import profileStyles from './profile.module.css';
 import styles from './equity.module.css';
@@ -62,7 +63,7 @@ function Summary({ answer }: { answer: EquityAnswer }) {
                       <strong>
                         <PersonLink id={personIdOfKey(b.key)} name={b.name} />
                       </strong>{' '}
-                      <Tag color="gold">穿透 {percent(b.look_through)}</Tag>
+                      <ToneTag tone="gold">穿透 {percent(b.look_through)}</ToneTag>
                       <span className={styles.path}>{b.basis}</span>
                       {b.paths.map((p, i) => (
                         <div key={i} className={styles.path}>

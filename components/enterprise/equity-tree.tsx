@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { trailOf } from './equity-model';
 import { percent } from './format';
 import { PersonLink } from './person-panel';
+import { ToneTag } from './tone-tag';
 import type { EquitySide } from './use-equity-side';
 import styles from './equity.module.css';
 
@@ -26,9 +27,11 @@ function NodeTitle({ node, ratios }: { node: EquityNode; ratios: number[] }) {
       ) : (
         <PersonLink id={personIdOfKey(node.key)} name={node.name} />
       )}
-      <Tag color={node.kind === 'person' ? 'gold' : 'blue'}>
-        {node.kind === 'person' ? '自然人' : '企业'}
-      </Tag>
+      {node.kind === 'person' ? (
+        <ToneTag tone="gold">自然人</ToneTag>
+      ) : (
+        <Tag color="blue">企业</Tag>
+      )}
       <span className={styles.ratio}>直接 {percent(node.ratio)}</span>
       <Tooltip title={`本路径穿透比例：${explanation}`}>
         <span className={styles.ratio}>本路径 {percent(node.path_ratio)}</span>

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { personIdOfKey } from '@/lib/contract/person';
 import type { GraphLink, GraphNode, ProfileRecord } from '@/lib/contract/profile';
 import { fetchGraph } from '@/lib/client/use-profile';
+import { formatCount, withCount } from '@/lib/format';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import { EChartsView, actualSize } from '@/components/chart/echarts-view';
 import { EmptyState } from '@/components/layout/empty-state';
@@ -179,7 +180,7 @@ function RelationList({ model, links }: { model: GraphModel; links: GraphLink[] 
   return (
     <section aria-labelledby="graph-relations-title" data-testid="graph-relations">
       <h3 id="graph-relations-title" className={styles.subTitle}>
-        关系列表（{links.length} 条）
+        关系列表（{formatCount(links.length)} 条）
       </h3>
       <Table<GraphLink>
         size="small"
@@ -275,21 +276,22 @@ function GraphView({ enterpriseId, name }: { enterpriseId: number; name: string 
     <>
       <div ref={box} className={styles.graphBox}>
         <div className={styles.toolbar}>
-          <Checkbox.Group
-            aria-label="关系类型"
-            value={kinds}
-            onChange={(value) => setKinds(value)}
-            options={RELATION_KINDS.map((k) => ({
-              value: k.key,
-              label: (
-                <span>
-                  <span className={styles.swatch} style={{ background: k.color }} />
-                  {k.name}（{counts.get(k.key) ?? 0}）
-                </span>
-              ),
-            }))}
-            data-testid="graph-filter"
-          />
+          <div role="group" aria-label="按关系类型筛选">
+            <Checkbox.Group
+              value={kinds}
+              onChange={(value) => setKinds(value)}
+              options={RELATION_KINDS.map((k) => ({
+                value: k.key,
+                label: (
+                  <span>
+                    <span className={styles.swatch} style={{ background: k.color }} />
+                    {withCount(k.name, counts.get(k.key) ?? 0)}
+                  </span>
+                ),
+              }))}
+              data-testid="graph-filter"
+            />
+          </div>
           <Space>
             <Button
               icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}

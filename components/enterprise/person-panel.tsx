@@ -5,9 +5,11 @@ import Link from 'next/link';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { PERSON_ROLE_LIMIT } from '@/lib/contract/person';
 import { usePerson } from '@/lib/client/use-profile';
+import { formatCount } from '@/lib/format';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import { EmptyState } from '@/components/layout/empty-state';
 import { percent } from './format';
+import { ToneTag } from './tone-tag';
 import styles from './profile.module.css';
 
 // 人员详情: a person named anywhere on the profile pages (法定代表人, 股东, 主要人员, the
@@ -30,7 +32,8 @@ function PersonRoles({ person, onNavigate }: { person: PersonRef; onNavigate: ()
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <p className={styles.provenance}>
-        在 {answer.total} 家企业任职或持股（按登记的人员身份识别，同名的其他人员不计入）
+        在 {formatCount(answer.total)}{' '}
+        家企业任职或持股（按登记的人员身份识别，同名的其他人员不计入）
       </p>
       {answer.total > answer.roles.length && (
         <Alert type="info" showIcon title={`仅列出前 ${PERSON_ROLE_LIMIT} 家企业`} />
@@ -48,7 +51,7 @@ function PersonRoles({ person, onNavigate }: { person: PersonRef; onNavigate: ()
                   {t}
                 </Tag>
               ))}
-              {role.ratio !== null && <Tag color="gold">持股 {percent(role.ratio)}</Tag>}
+              {role.ratio !== null && <ToneTag tone="gold">持股 {percent(role.ratio)}</ToneTag>}
             </Space>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { FollowButton } from './follow-button';
 import { day, provenance, text, wanYuan } from './format';
 import { ClippedText } from './full-text';
 import { PersonLink } from './person-panel';
+import { ToneTag } from './tone-tag';
 import styles from './profile.module.css';
 
 const LIVE = new Set(['存续', '在业', '迁入']);
@@ -29,10 +30,14 @@ export function ProfileHeader({
       <div className={styles.headMain}>
         <h1 className={styles.name}>
           {profile.qymc}
-          <Tag color={LIVE.has(profile.status) ? 'green' : 'red'}>{profile.status}</Tag>
+          {LIVE.has(profile.status) ? (
+            <ToneTag tone="green">{profile.status}</ToneTag>
+          ) : (
+            <Tag color="red">{profile.status}</Tag>
+          )}
           {profile.demo && (
             <Tooltip title="本页数据由生成器生成，仅供演示">
-              <Tag color="orange">{PROFILE_MESSAGES.demoData}</Tag>
+              <ToneTag tone="orange">{PROFILE_MESSAGES.demoData}</ToneTag>
             </Tooltip>
           )}
         </h1>

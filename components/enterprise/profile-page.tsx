@@ -4,6 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Anchor } from 'antd';
 import { SITE_HEADER_HEIGHT } from '@/lib/constants';
 import { LIST_DIMENSIONS, type ProfileRecord } from '@/lib/contract/profile';
+import { withCount } from '@/lib/format';
 import { BusinessInfo } from './business-info';
 import { DimensionSection } from './dimension-table';
 import { ProfileHeader } from './profile-header';
@@ -40,7 +41,7 @@ export function ProfilePage({
                       key: d.key,
                       href: `#dim-${d.key}`,
                       title: modules.has(d.key) ? (
-                        `${d.name} ${profile.counts[d.key] ?? ''}`
+                        withCount(d.name, profile.counts[d.key] ?? 0)
                       ) : (
                         <>
                           {d.name} <LockOutlined aria-label="VIP会员功能" />

@@ -14,7 +14,7 @@ import { PRODUCT_TITLE } from '@/lib/constants';
 import { apiUrl } from '@/lib/client/request';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import { fetchEquity, useDimension } from '@/lib/client/use-profile';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate, withCount } from '@/lib/format';
 import { dimensionColumns } from './dimension-columns';
 import { day, percent, provenance, text, wanYuan } from './format';
 import { LockedSection } from './locked-section';
@@ -36,7 +36,7 @@ function ReportList({ id, dim }: { id: number; dim: DimensionKey }) {
         {name}
         {page && (
           <small>
-            共 {page.total} 条{page.total > 10 ? '，列出前 10 条' : ''}
+            共 {formatCount(page.total)} 条{page.total > 10 ? '，列出前 10 条' : ''}
           </small>
         )}
       </h2>
@@ -178,7 +178,7 @@ function Report({ profile, withPdf }: { profile: ProfileRecord; withPdf: boolean
           <h2>数据概览</h2>
           <p>
             {LIST_DIMENSIONS.filter((d) => profile.counts[d.key] !== null)
-              .map((d) => `${d.name} ${profile.counts[d.key]}`)
+              .map((d) => withCount(d.name, profile.counts[d.key] ?? 0))
               .join('　')}
           </p>
         </section>
