@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { LIST_DIMENSIONS } from '@/lib/contract/profile';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
 
-// The company profile end to end: every section, the equity trees two levels deep, the
-// graph, the report, and following an enterprise raising the bell's unread count.
+// The company profile end to end: every section, the equity diagram and trees two levels
+// deep, the graph with its filter and relation list, the report, and following an enterprise
+// raising the bell's unread count.
 
 type Rows<T> = { data: T[] };
 type EquityNode = { enterprise_id?: number; has_children: boolean; children?: EquityNode[] };
@@ -82,8 +83,12 @@ test('profile sections, equity two levels, graph, report and follow → bell', a
   await expect(page.getByTestId('follow-button')).toHaveText(/已关注/);
   await expect.poll(unread, { timeout: 15_000 }).toBeGreaterThan(before);
 
-  // Equity structure: open two levels of the shareholder tree.
+  // Equity structure: the diagram first, then two levels of the shareholder tree.
   await page.goto(`/zsai/cyl/qyxq/relationships/gqjg?id=${deepId}`);
+  await expect(page.getByTestId('equity-diagram').locator('canvas')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByTestId('equity-view').getByText('树形', { exact: true }).click();
   const up = page.getByTestId('equity-tree-up');
   await expect(up.getByTestId('equity-node').first()).toBeVisible({ timeout: 30_000 });
   // Level 1 shows at once; opening an enterprise holder loads level 2.
@@ -104,6 +109,12 @@ test('profile sections, equity two levels, graph, report and follow → bell', a
     timeout: 20_000,
   });
   await expect(page.getByTestId('graph-export')).toBeVisible();
+  // The same relations as text; hiding the shareholders hides their rows.
+  const relations = page.getByTestId('graph-relations').locator('.ant-table-row');
+  await expect(relations.first()).toBeVisible();
+  const shown = await relations.count();
+  await page.getByTestId('graph-filter').getByText(/^股东/).click();
+  await expect.poll(() => relations.count()).toBeLessThan(shown);
 
   // Report: the A4 sheet and a PDF that is a PDF.
   await page.goto(`/zsai/qyhx/qyhx_report?id=${deepId}`);
