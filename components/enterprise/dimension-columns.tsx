@@ -9,6 +9,7 @@ import { profileHref } from '@/lib/site/enterprise-routes';
 import { day, percent, provenance, text, wanYuan, yuan } from './format';
 import { ClippedText, LongText } from './full-text';
 import { PersonLink } from './person-panel';
+import styles from './profile.module.css';
 
 // The columns of each dimension's table; every table ends with the fact's provenance. On
 // screen, long texts are cut with a way to read them whole and people open their panel; the
@@ -77,9 +78,9 @@ const statusTag = (value: unknown) => <Tag>{text(value)}</Tag>;
 const PROVENANCE = {
   title: '来源 · 数据日期',
   key: 'provenance',
-  width: 150,
+  width: 170,
   render: (_: unknown, row: Row) => (
-    <span className="zsai-provenance">{provenance(row.source, row.as_of)}</span>
+    <span className={styles.nowrap}>{provenance(row.source, row.as_of)}</span>
   ),
 };
 

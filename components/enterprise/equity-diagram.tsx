@@ -2,9 +2,10 @@
 
 import { Skeleton } from 'antd';
 import type { EChartsOption } from 'echarts';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { personIdOfKey } from '@/lib/contract/person';
 import { EChartsView, actualSize } from '@/components/chart/echarts-view';
+import { useCentredScroll } from '@/components/chart/use-centred-scroll';
 import { EmptyState } from '@/components/layout/empty-state';
 import { canOpen } from './equity-model';
 import { EQUITY_SLOT, equityDiagram, type EquityDiagram } from './equity-layout';
@@ -126,6 +127,7 @@ export function EquityDiagramView({
   down: EquitySide;
 }) {
   const openPerson = useOpenPerson();
+  const scroll = useRef<HTMLDivElement>(null);
   const rootKey = up.answer?.root.key ?? down.answer?.root.key;
   const diagram = useMemo(
     () => (rootKey && up.nodes && down.nodes ? equityDiagram(rootKey, up.nodes, down.nodes) : null),
@@ -135,6 +137,7 @@ export function EquityDiagramView({
     () => (diagram ? diagramOption(diagram, rootName) : null),
     [diagram, rootName],
   );
+  useCentredScroll(scroll, diagram?.width);
   const error = up.error ?? down.error;
   if (error) return <EmptyState text={error} />;
   if (!diagram || !option) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -155,7 +158,7 @@ export function EquityDiagramView({
         上方为股东，下方为对外投资，连线上为直接持股比例；粗边框的企业可点击展开下一层，
         点击自然人查看其任职与持股；拖拽平移
       </p>
-      <div className={styles.diagramScroll}>
+      <div ref={scroll} className={styles.diagramScroll}>
         <div
           role="img"
           aria-label={`股权结构图：已展示 ${holders} 个股东、${investments} 项对外投资；文字版见“树形”`}

@@ -11,6 +11,7 @@ import { fetchGraph } from '@/lib/client/use-profile';
 import { formatCount, withCount } from '@/lib/format';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import { EChartsView, actualSize } from '@/components/chart/echarts-view';
+import { useCentredScroll } from '@/components/chart/use-centred-scroll';
 import { EmptyState } from '@/components/layout/empty-state';
 import { EnterpriseSubpage } from './enterprise-subpage';
 import { GRAPH_LABEL_ROOM, mindMapLayout, type GraphLayout } from './graph-layout';
@@ -207,6 +208,7 @@ function GraphView({ enterpriseId, name }: { enterpriseId: number; name: string 
   const [fullscreen, setFullscreen] = useState(false);
   const chart = useRef<ECharts | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const scroll = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -247,6 +249,7 @@ function GraphView({ enterpriseId, name }: { enterpriseId: number; name: string 
   );
   const links = useMemo(() => (model ? visibleLinks(model, visible) : []), [model, visible]);
   const layout = useMemo(() => (model ? mindMapLayout(model, visible) : null), [model, visible]);
+  useCentredScroll(scroll, layout?.width);
   const option = useMemo(
     () => (model && layout ? graphOption(model, layout, links, fullscreen) : null),
     [model, layout, links, fullscreen],
@@ -310,7 +313,7 @@ function GraphView({ enterpriseId, name }: { enterpriseId: number; name: string 
           家），点击人员查看其任职与持股；拖拽平移
           {fullscreen ? '，滚轮缩放' : ''}
         </p>
-        <div className={styles.graphScroll}>
+        <div ref={scroll} className={styles.graphScroll}>
           <div
             role="img"
             aria-label={`企业图谱：${visible.size} 个主体、${links.length} 条关系，文字版见下方关系列表`}
