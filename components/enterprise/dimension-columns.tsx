@@ -24,15 +24,18 @@ type Cells = {
   /** A text that may run to paragraphs (变更前 / 变更后). */
   long: (value: unknown) => ReactNode;
   person: (name: string, id: number | null) => ReactNode;
+  /** A short text that reads badly broken (a date); paper's narrow columns may break it. */
+  unbroken: (text: string) => ReactNode;
 };
 
 const SCREEN: Cells = {
   clipped: (value) => <ClippedText text={text(value)} />,
   long: (value) => <LongText text={text(value)} />,
   person: (name, id) => <PersonLink id={id} name={name} />,
+  unbroken: (value) => <span className={styles.nowrap}>{value}</span>,
 };
 
-const PAPER: Cells = { clipped: text, long: text, person: (name) => name };
+const PAPER: Cells = { clipped: text, long: text, person: (name) => name, unbroken: text };
 
 const col = (title: string, key: string, render = text, width?: number) => ({
   title,
@@ -75,14 +78,12 @@ const clipped = (cells: Cells, title: string, key: string) => ({
 
 const statusTag = (value: unknown) => <Tag>{text(value)}</Tag>;
 
-const PROVENANCE = {
+const provenanceColumn = (cells: Cells) => ({
   title: '来源 · 数据日期',
   key: 'provenance',
   width: 170,
-  render: (_: unknown, row: Row) => (
-    <span className={styles.nowrap}>{provenance(row.source, row.as_of)}</span>
-  ),
-};
+  render: (_: unknown, row: Row) => cells.unbroken(provenance(row.source, row.as_of)),
+});
 
 const columnsOf = (c: Cells): Record<DimensionKey, ColumnsType<Row>> => ({
   gdxx: [
@@ -194,12 +195,13 @@ const columnsOf = (c: Cells): Record<DimensionKey, ColumnsType<Row>> => ({
   ],
 });
 
+const MEDIA = { screen: SCREEN, paper: PAPER };
 const COLUMNS = { screen: columnsOf(SCREEN), paper: columnsOf(PAPER) };
 
 /** A dimension's columns for the screen (the profile pages) or for paper (the report). */
 export function dimensionColumns(
   dim: DimensionKey,
-  medium: keyof typeof COLUMNS = 'screen',
+  medium: keyof typeof MEDIA = 'screen',
 ): ColumnsType<Row> {
-  return [...COLUMNS[medium][dim], PROVENANCE];
+  return [...COLUMNS[medium][dim], provenanceColumn(MEDIA[medium])];
 }
