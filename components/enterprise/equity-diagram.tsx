@@ -13,6 +13,7 @@ import { percent } from './format';
 import { useOpenPerson } from './person-panel';
 import type { EquitySide } from './use-equity-side';
 import styles from './equity.module.css';
+import { BRAND_BLUE } from '@/components/layout/theme';
 
 // 股权结构图: shareholders above the enterprise, investments below, the ratio on every link.
 // A click on a box that holds more opens its next level (the tree view opens with it); a
@@ -21,7 +22,7 @@ import styles from './equity.module.css';
 const BOX: [number, number] = [EQUITY_SLOT - 20, 46];
 const PADDING = 56;
 const MIN_HEIGHT = 360;
-const COLORS = { enterprise: '#1e6fff', person: '#ad4e00', cycle: '#cf1322' };
+const COLORS = { enterprise: BRAND_BLUE, person: '#ad4e00', cycle: '#cf1322' };
 
 type BoxData = { id: string; fullName: string; hint: string };
 
@@ -87,7 +88,7 @@ function diagramOption(diagram: EquityDiagram, rootName: string): EChartsOption 
       show: true,
       position: 'inside' as const,
       fontSize: 11,
-      color: '#1e6fff',
+      color: BRAND_BLUE,
       backgroundColor: '#fff',
       padding: [1, 3],
     },

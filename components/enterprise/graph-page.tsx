@@ -29,6 +29,7 @@ import {
 import { LockedSection } from './locked-section';
 import { PersonLink, useOpenPerson } from './person-panel';
 import styles from './profile.module.css';
+import { BRAND_BLUE } from '@/components/layout/theme';
 
 // 企业图谱: the enterprise and its parties as a mind map (graph-layout.ts). A click on an
 // enterprise opens its own parties into the picture, a click on a person opens the person
@@ -89,7 +90,7 @@ function graphOption(
         x: p.x,
         y: p.y,
         symbolSize: 56,
-        itemStyle: { color: '#1e6fff' },
+        itemStyle: { color: BRAND_BLUE },
         label: {
           show: true,
           position: 'bottom' as const,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PRIVACY_POLICY, USER_AGREEMENT } from '@/components/legal/documents';
 import { DETAIL_PAGE_WIDTH } from '@/lib/constants';
+import { BRAND_BLUE } from '@/components/layout/theme';
 
 // gywm: 关于我们, the user agreement (cur=0) and the privacy policy (cur=1). Public.
 export const metadata: Metadata = { title: '用户协议与隐私政策' };
@@ -36,7 +37,7 @@ export default async function AboutPage({
             style={{
               fontSize: 16,
               fontWeight: i === cur ? 600 : 400,
-              color: i === cur ? '#1e6fff' : 'inherit',
+              color: i === cur ? BRAND_BLUE : 'inherit',
             }}
           >
             {d.title}

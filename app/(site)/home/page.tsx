@@ -27,7 +27,7 @@ export default async function HomePage() {
           padding: '72px 0 56px',
           textAlign: 'center',
           color: '#fff',
-          background: 'linear-gradient(135deg, #1e4fd8 0%, #1e6fff 55%, #3aa0ff 100%)',
+          background: 'linear-gradient(135deg, #143f9e 0%, #1a5fd9 60%, #1f6fe0 100%)',
         }}
       >
         <h1 style={{ fontSize: 40, margin: 0 }}>{PRODUCT_TITLE}</h1>
