@@ -53,7 +53,9 @@ export function SuggestInput({
     return () => window.clearTimeout(timer);
   }, [value]);
 
-  const { data } = useSWR(debounced ? ['qyhxSuggest', debounced] : null, async () => {
+  // Suggestions need a session: a visitor's request would answer 401, and the client treats
+  // a 401 as an expired session (home reloaded with the login dialog, the keyword lost).
+  const { data } = useSWR(user && debounced ? ['qyhxSuggest', debounced] : null, async () => {
     return (await customQuery<SuggestRecord[]>('qyhxSuggest', { keyword: debounced })).data;
   });
   const options = value.trim() && data ? data : [];
