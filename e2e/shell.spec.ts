@@ -172,7 +172,7 @@ test('every route of the spec answers 200 for a VIP user without a framework err
     const query = ofEnterprise(screen.path) ? `?id=${id}` : '';
     const response = await page.goto(`/zsai${screen.path}${query}`);
     expect(response?.status(), screen.path).toBe(200);
-    await expect(page.locator('header'), screen.path).toBeVisible();
+    await expect(page.getByRole('banner'), screen.path).toBeVisible();
     await expect(page.getByText('Application error'), screen.path).toHaveCount(0);
     await expect(page.getByText('404页面'), screen.path).toHaveCount(0);
     if (!screen.built) {

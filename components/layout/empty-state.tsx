@@ -49,7 +49,7 @@ export function EmptyState({
       }}
     >
       <NothingHerePicture />
-      <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 14 }}>{text}</span>
+      <span style={{ color: 'rgba(0,0,0,0.6)', fontSize: 14 }}>{text}</span>
       {children}
     </div>
   );

@@ -92,6 +92,7 @@ export function FilterPanel({ state, stats, address, industries, onChange }: Pro
       <div className={styles.row}>
         <span className={styles.label}>所属地区</span>
         <Cascader
+          aria-label="所属地区"
           multiple
           showSearch
           maxTagCount="responsive"
@@ -118,6 +119,7 @@ export function FilterPanel({ state, stats, address, industries, onChange }: Pro
         />
         <span className={styles.label}>所属行业</span>
         <Cascader
+          aria-label="所属行业"
           multiple
           showSearch
           maxTagCount="responsive"

@@ -45,6 +45,7 @@ export function SearchPage() {
     <main className={styles.page}>
       <div className={styles.searchBar}>
         <Select<KeyType>
+          aria-label="搜索范围"
           value={state.keyType}
           style={{ width: 150 }}
           size="large"
@@ -81,6 +82,7 @@ export function SearchPage() {
         </span>
         <span style={{ display: 'flex', gap: 8 }}>
           <Select<string>
+            aria-label="排序"
             value={`${state.sort}:${state.order}`}
             style={{ width: 160 }}
             data-testid="sort"

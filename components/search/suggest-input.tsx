@@ -72,60 +72,66 @@ export function SuggestInput({
     else router.push(target);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Keys are read before rc-select sees them (capture): it keeps Enter to itself when its list
+  // is closed (no suggestions: a visitor, or nothing found), and would take its own active
+  // suggestion otherwise. A typed Enter searches the typed text and goes no further.
+  const onKeyDownCapture = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') pickedByKeys.current = true;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    // The user's own pick among the suggestions: rc-select's select takes it.
+    if (pickedByKeys.current && options.length > 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    typedSearch.current = true;
+    queueMicrotask(() => {
+      typedSearch.current = false;
+    });
+    go(value);
   };
 
+  /** The search button (Enter is onKeyDown's). */
   const searchTyped = (text: string, event?: SyntheticEvent, info?: { source?: string }) => {
-    if (info?.source === 'clear') return;
-    const byEnter = event?.type === 'keydown';
-    // The user's own pick among the suggestions: rc-select's select takes it.
-    if (byEnter && pickedByKeys.current && options.length > 0) return;
-    if (byEnter) {
-      typedSearch.current = true;
-      queueMicrotask(() => {
-        typedSearch.current = false;
-      });
-    }
+    if (info?.source === 'clear' || event?.type === 'keydown') return;
     go(text);
   };
 
   return (
-    <AutoComplete
-      value={value}
-      onChange={(next: string) => {
-        if (typedSearch.current) return;
-        pickedByKeys.current = false;
-        setValue(next);
-      }}
-      onSelect={(name: string) => {
-        if (typedSearch.current) return;
-        go(name);
-      }}
-      onOpenChange={(open) => {
-        // A closed list has no pick: Enter then searches the typed text.
-        if (!open) pickedByKeys.current = false;
-      }}
-      style={{ width }}
-      options={options.map((o) => ({
-        value: o.qymc,
-        label: (
-          <span data-testid="suggestion">
-            <HighlightedText text={o.qymc} ranges={o.hl} />
-          </span>
-        ),
-      }))}
-    >
-      <Input.Search
-        size={size}
-        maxLength={SEARCH_KEYWORD_MAX}
-        placeholder={placeholder}
-        enterButton={size === 'large' ? '搜索' : undefined}
-        onKeyDown={onKeyDown}
-        onSearch={searchTyped}
-        data-testid={testId}
-        aria-label="搜索企业"
-      />
-    </AutoComplete>
+    <div style={{ display: 'contents' }} onKeyDownCapture={onKeyDownCapture}>
+      <AutoComplete
+        value={value}
+        onChange={(next: string) => {
+          if (typedSearch.current) return;
+          pickedByKeys.current = false;
+          setValue(next);
+        }}
+        onSelect={(name: string) => {
+          if (typedSearch.current) return;
+          go(name);
+        }}
+        onOpenChange={(open) => {
+          // A closed list has no pick: Enter then searches the typed text.
+          if (!open) pickedByKeys.current = false;
+        }}
+        style={{ width }}
+        options={options.map((o) => ({
+          value: o.qymc,
+          label: (
+            <span data-testid="suggestion">
+              <HighlightedText text={o.qymc} ranges={o.hl} />
+            </span>
+          ),
+        }))}
+      >
+        <Input.Search
+          size={size}
+          maxLength={SEARCH_KEYWORD_MAX}
+          placeholder={placeholder}
+          enterButton={size === 'large' ? '搜索' : undefined}
+          onSearch={searchTyped}
+          data-testid={testId}
+          aria-label="搜索企业"
+        />
+      </AutoComplete>
+    </div>
   );
 }
