@@ -6,7 +6,7 @@ import { LOGIN_TEXT } from './messages';
 /** Every login view says that logging in means agreeing; the links close the modal. */
 export function ConsentLine({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <p style={{ margin: '16px 0 0', fontSize: 12, color: 'rgba(0,0,0,0.45)', textAlign: 'center' }}>
+    <p style={{ margin: '16px 0 0', fontSize: 12, color: 'rgba(0,0,0,0.65)', textAlign: 'center' }}>
       {LOGIN_TEXT.consentPrefix}
       <Link href="/gywm?cur=0" onClick={onNavigate}>
         {LOGIN_TEXT.agreement}

@@ -71,7 +71,7 @@ export function LoginModal({ open, onClose, initialView = 'login', returnTo }: P
     >
       {view === 'login' || view === 'scan' ? (
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <span style={{ color: 'rgba(0,0,0,0.55)' }}>{QR_TEXT.wechatHint}</span>
+          <span style={{ color: 'rgba(0,0,0,0.65)' }}>{QR_TEXT.wechatHint}</span>
           <Button type="link" onClick={() => setView(view === 'scan' ? 'login' : 'scan')}>
             {view === 'scan' ? QR_TEXT.toForm : QR_TEXT.toScan}
           </Button>

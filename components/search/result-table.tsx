@@ -53,7 +53,11 @@ export function ResultTable({ rows, total, loading, pageIndex, pageSize, onPage 
           width: 360,
           render: (_, r) => (
             <div>
-              <Link href={`/cyl/qyxq?id=${r.ID_}`} data-testid="result-name">
+              <Link
+                href={`/cyl/qyxq?id=${r.ID_}`}
+                className={styles.nameLink}
+                data-testid="result-name"
+              >
                 <HighlightedText text={r.qymc} ranges={r.hl} />
               </Link>{' '}
               <Tag color={ALIVE.has(r.status) ? 'green' : 'default'}>{r.status}</Tag>

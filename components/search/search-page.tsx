@@ -62,7 +62,7 @@ export function SearchPage() {
           onSearch={(keyword) => update({ keyword })}
         />
         {stats.data?.datasetkind === 'demo' ? (
-          <Tag color="orange" data-testid="demo-data-tag">
+          <Tag className={styles.demoTag} data-testid="demo-data-tag">
             演示数据
           </Tag>
         ) : null}
