@@ -8,7 +8,7 @@ export function HighlightedText({ text, ranges }: { text: string; ranges: Highli
   ranges.forEach(([start, end], i) => {
     if (start > at) pieces.push(text.slice(at, start));
     pieces.push(
-      <mark key={i} style={{ background: 'none', color: '#e4393c', padding: 0 }}>
+      <mark key={i} style={{ background: 'none', color: '#cf1322', padding: 0 }}>
         {text.slice(start, end)}
       </mark>,
     );
