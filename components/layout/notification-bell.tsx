@@ -14,6 +14,7 @@ import {
 } from '@/lib/constants';
 import { customQuery } from '@/lib/client/request';
 import styles from './notification-bell.module.css';
+import { formatCount } from '@/lib/format';
 
 export const DYNAMICS_PATH = '/user/glzx_trends';
 
@@ -32,7 +33,11 @@ export function NotificationBell({ userId }: { userId: string }) {
   const { data } = useSWR(['dynamics-unread', userId], fetchUnread, { refreshInterval: 60_000 });
   const total = data?.total ?? 0;
   const bell = (
-    <Link href={DYNAMICS_PATH} className={styles.bell} aria-label={`企业动态，未读 ${total} 条`}>
+    <Link
+      href={DYNAMICS_PATH}
+      className={styles.bell}
+      aria-label={`企业动态，未读 ${formatCount(total)} 条`}
+    >
       <Badge count={total} size="small" overflowCount={99} data-testid="bell-count">
         <BellOutlined style={{ fontSize: 18 }} />
       </Badge>
@@ -44,7 +49,7 @@ export function NotificationBell({ userId }: { userId: string }) {
     <div className={styles.panel} style={{ width: NOTIFICATION_DROPDOWN_WIDTH }}>
       <div className={styles.panelHead}>
         <span>企业动态</span>
-        <span className={styles.unread}>{total} 条未读</span>
+        <span className={styles.unread}>{formatCount(total)} 条未读</span>
       </div>
       <ul className={styles.list} data-testid="bell-list">
         {data.rows.map((row) => (

@@ -10,6 +10,7 @@ import type { DynamicRecord } from '@/lib/contract/portal';
 import { DATE_FORMAT, HEADER_DYNAMICS_MONTHS } from '@/lib/constants';
 import { customQuery } from '@/lib/client/request';
 import styles from './user-pages.module.css';
+import { formatCount } from '@/lib/format';
 
 type Filters = {
   range: [Dayjs, Dayjs] | null;
@@ -95,7 +96,7 @@ export function DynamicsPage() {
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50],
-            showTotal: (total) => `共 ${total} 条`,
+            showTotal: (total) => `共 ${formatCount(total)} 条`,
             onChange: (pageIndex, pageSize) => setFilters((f) => ({ ...f, pageIndex, pageSize })),
           }}
           columns={[
