@@ -43,10 +43,8 @@ export function SuggestInput({
   const [debounced, setDebounced] = useState('');
   // rc-select makes the first suggestion that starts with the typed text active by itself, and
   // its Enter would take it (臻阳 → 臻阳集团有限公司). `pickedByKeys`: an arrow key made the
-  // active suggestion the user's choice. `typedSearch`: this Enter already searched the typed
-  // text, so the select and change rc-select fire in the same key press are ignored.
+  // active suggestion the user's choice.
   const pickedByKeys = useRef(false);
-  const typedSearch = useRef(false);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(value.trim()), DEBOUNCE_MS);
@@ -82,14 +80,10 @@ export function SuggestInput({
     if (pickedByKeys.current && options.length > 0) return;
     event.preventDefault();
     event.stopPropagation();
-    typedSearch.current = true;
-    queueMicrotask(() => {
-      typedSearch.current = false;
-    });
     go(value);
   };
 
-  /** The search button (Enter is onKeyDown's). */
+  /** The search button (Enter is onKeyDownCapture's). */
   const searchTyped = (text: string, event?: SyntheticEvent, info?: { source?: string }) => {
     if (info?.source === 'clear' || event?.type === 'keydown') return;
     go(text);
@@ -100,12 +94,10 @@ export function SuggestInput({
       <AutoComplete
         value={value}
         onChange={(next: string) => {
-          if (typedSearch.current) return;
           pickedByKeys.current = false;
           setValue(next);
         }}
         onSelect={(name: string) => {
-          if (typedSearch.current) return;
           go(name);
         }}
         onOpenChange={(open) => {
