@@ -49,10 +49,10 @@ describe('demo enterprise dataset in the database', () => {
         sql`select count(*) as n from change_records where source is null or as_of is null`,
       ),
     ).toBe(0);
-    // Chain links point at leaf nodes.
+    // Declared chain links point at links (level 3 and below), never at stages or segments.
     expect(
       await scalar(sql`select count(*) as n from industry_chain_enterprises l
-        where exists (select 1 from industry_chain_nodes c where c.parent_id = l.node_id)`),
+        join industry_chain_nodes n on n.id = l.node_id where n.level < 3`),
     ).toBe(0);
   });
 

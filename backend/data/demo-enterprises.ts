@@ -1,8 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { setMeta } from '../db/queries/app-meta';
-import { enterprises, industryChainNodes, industryChains, productCategories } from '../db/schema';
+import { enterprises, industryChainNodes, productCategories } from '../db/schema';
+import { BUILTIN_SOURCE, ensureChainReference } from './chain-reference';
+import { generatorLinks } from './generator/chain-links';
 import { Calendar } from './generator/calendar';
 import { openRowWriter, type RowWriter } from './generator/copy-writer';
 import { dropSecondaryIndexes, rebuildIndexes } from './generator/deferred-indexes';
@@ -57,14 +59,16 @@ export async function loadDemoEnterprises(
   }
   const cal = new Calendar(options.now);
   const reference = referenceRows(cal.todayIso);
-  await db.insert(industryChains).values(reference.chains);
-  await db.insert(industryChainNodes).values(reference.nodes);
+  // The chains are reference data (usually there from the start); the generator puts its
+  // enterprises on the built-in links.
+  await ensureChainReference(db, cal.todayIso);
+  const nodes = await db
+    .select({ id: industryChainNodes.id, code: industryChainNodes.code })
+    .from(industryChainNodes)
+    .where(eq(industryChainNodes.source, BUILTIN_SOURCE));
+  const chainLinks = generatorLinks(new Map(nodes.map((n) => [n.code, n.id])));
   await db.insert(productCategories).values(reference.categories);
-  const totals = new Map<string, number>([
-    ['industry_chains', reference.chains.length],
-    ['industry_chain_nodes', reference.nodes.length],
-    ['product_categories', reference.categories.length],
-  ]);
+  const totals = new Map<string, number>([['product_categories', reference.categories.length]]);
 
   const tables = Object.values(LOAD_TABLES).map(getTableName);
   const deferred = options.deferIndexes ? await dropSecondaryIndexes(db, tables) : [];
@@ -76,7 +80,7 @@ export async function loadDemoEnterprises(
     for (const batch of generateBatches({
       ...options,
       batchSize: BATCH_SIZE,
-      chainLeaves: reference.chainLeaves,
+      chainLinks,
       productCategories: reference.leavesByCategory,
     })) {
       await pending;
@@ -93,8 +97,6 @@ export async function loadDemoEnterprises(
   await rebuildIndexes(db, deferred);
   await syncSequences(db, [
     ...tables.filter((t) => t !== 'industry_chain_enterprises'),
-    'industry_chains',
-    'industry_chain_nodes',
     'product_categories',
   ]);
   // Statistics for the planner, and the visibility map that lets the covering search indexes

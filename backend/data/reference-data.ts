@@ -7,6 +7,7 @@ import {
   serviceGrants,
   tierGrants,
 } from '../db/schema';
+import { ensureChainReference } from './chain-reference';
 import { EXPORT_QUOTA_DEFAULTS } from './export-quotas';
 import {
   EXTRA_BUTTONS,
@@ -100,4 +101,6 @@ export async function ensureReferenceData(db: Database): Promise<void> {
       .values(EXPORT_QUOTA_DEFAULTS.map((q) => ({ ...q })))
       .onConflictDoNothing();
   });
+  // Industry chains, the product catalogue and the regions (written when they changed).
+  await ensureChainReference(db, new Date().toISOString().slice(0, 10));
 }

@@ -5,6 +5,7 @@ import type { ExportQuota, SearchRecord, SearchStats, SuggestRecord } from '@/li
 import { createEnterpriseTestBackend } from '../test/test-backend';
 import { smsLoginToken } from '../test/sms-helpers';
 import { addPerson, addProduct, addTrademark, insertEnterprise } from '../test/enterprise-fixtures';
+import { refreshPlacements } from '../services/chains/placement';
 
 type Backend = Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
 type Answer<T> = {
@@ -273,13 +274,31 @@ describe('filters', () => {
     }
   });
 
-  it('cyl industry chains', async () => {
+  it('cyl industry chains: the enterprises placed on the chain (confirmed or likely)', async () => {
+    await refreshPlacements(backend.db);
     const [chain] = await one<{ id: string; n: string }>(
-      sql`select n.chain_id as id, count(distinct ice.enterprise_id) as n from industry_chain_enterprises ice
-        join industry_chain_nodes n on n.id = ice.node_id group by 1 order by 2 desc limit 1`,
+      sql`select chain_id as id, count(distinct enterprise_id) as n from chain_placements
+        where confidence <> 'weak' group by 1 order by 2 desc limit 1`,
     );
+    expect(Number(chain!.n)).toBeGreaterThan(0);
     const { body } = await search({ cyl: chain!.id, pageSize: 10 });
     expect(body.extraData?.totalCount).toBe(Number(chain!.n));
+    // Exact: the first page is placed on the chain, and an enterprise placed only weakly is not.
+    const ids = idsOf(body.data);
+    const placed = await one<{ id: string }>(
+      sql`select distinct enterprise_id as id from chain_placements
+        where chain_id = ${Number(chain!.id)} and confidence <> 'weak'`,
+    );
+    const placedIds = new Set(placed.map((r) => Number(r.id)));
+    expect(ids.every((id) => placedIds.has(id))).toBe(true);
+    const [weak] = await one<{ id: string; chain: string; qymc: string }>(
+      sql`select p.enterprise_id as id, p.chain_id as chain, e.qymc from chain_placements p
+        join enterprises e on e.id = p.enterprise_id
+        group by 1, 2, 3 having bool_and(p.confidence = 'weak') limit 1`,
+    );
+    expect(weak).toBeDefined();
+    const withWeak = await search({ cyl: weak!.chain, keyword: weak!.qymc, pageSize: 50 });
+    expect(idsOf(withWeak.body.data)).not.toContain(Number(weak!.id));
   });
 
   it('combines keyword and filters, and facets count the same results', async () => {

@@ -30,12 +30,21 @@ const count = async (condition: ReturnType<typeof sql>) =>
 it('runs each step once on a loaded database, records it, and serves the unfiltered facets', async () => {
   const clock = { now: () => ENTERPRISE_TEST_NOW };
   const first = await deriveIfNever(backend.db, clock);
-  expect(first.map((r) => r.step)).toEqual(['search-facets', 'search-common-words']);
+  expect(first.map((r) => r.step)).toEqual([
+    'catalog-relations',
+    'chain-placements',
+    'chain-region-stats',
+    'search-facets',
+    'search-common-words',
+  ]);
   expect(await deriveIfNever(backend.db, clock)).toEqual([]);
   const report = await runDerive(backend.db, clock);
-  expect(report[0]).toMatchObject({ step: 'search-facets', rows: await count(sql`true`) });
+  const step = (name: string) => report.find((r) => r.step === name);
+  expect(step('search-facets')).toMatchObject({ rows: await count(sql`true`) });
   // 120 names hold no bigram 10,001 times (search-broad.test.ts fills this table).
-  expect(report[1]).toMatchObject({ step: 'search-common-words', rows: 0 });
+  expect(step('search-common-words')).toMatchObject({ rows: 0 });
+  // Placement goes through every enterprise and says how fast.
+  expect(step('chain-placements')?.enterprisesPerSecond).toBeGreaterThan(0);
 
   const vip = await smsLoginToken(backend, '13800000001');
   const { body } = await customQuery<SearchStats[]>(backend, 'qyhxSearchStats', {}, vip);

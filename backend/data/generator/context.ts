@@ -1,5 +1,6 @@
 import type { Region } from '../reference-lookup';
 import type { Calendar } from './calendar';
+import type { GeneratorLink } from './chain-links';
 import type { Prng } from './prng';
 import type { Batch } from './tables';
 
@@ -41,6 +42,8 @@ export type EnterpriseInfo = {
   isBranch: boolean;
   /** Head count of the latest annual report (within the 人员规模 band). */
   headcount: number;
+  /** The chain link it works on, whose words its scope, products, patents and bids use. */
+  chainLink?: GeneratorLink;
 };
 
 /** The last day an enterprise acts on: the day it closed, or today. */

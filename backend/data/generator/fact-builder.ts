@@ -19,7 +19,7 @@ const PATENT_TYPES = weightedTable({
   '6': 0.2,
   '7': 0.2,
 });
-const PATENT_TOPICS = [
+export const PATENT_TOPICS = [
   '控制方法',
   '检测装置',
   '制备方法',
@@ -33,19 +33,31 @@ const PATENT_TOPICS = [
   '监测系统',
   '组合物',
 ];
-const PATENT_OBJECTS = [
-  '电池模组',
+// Generic objects: none is a chain keyword, so only an enterprise's chain link puts chain
+// words in its patents and products (chain-words.test.ts).
+export const PATENT_OBJECTS = [
+  '包装容器',
   '智能终端',
   '输送设备',
   '电路板',
   '复合材料',
-  '图像识别',
-  '储能系统',
+  '温控装置',
+  '照明装置',
   '机器人',
   '传感器',
   '无人机',
   '阀门',
   '显示面板',
+];
+/** What a patent of a chain link is about: 一种正极材料的制备方法. */
+const CHAIN_PATENT_TOPICS = [
+  '制备方法',
+  '检测方法',
+  '控制方法',
+  '生产工艺',
+  '测试装置',
+  '管理系统',
+  '改进结构',
 ];
 const CAUSES = [
   '买卖合同纠纷',
@@ -84,7 +96,9 @@ const POSTS = [
 const EDUCATION = ['不限', '大专', '本科', '硕士'];
 const EXPERIENCE = ['不限', '1-3年', '3-5年', '5-10年'];
 const INVESTOR_WORDS = ['创投', '资本', '投资', '基金', '产业投资'];
-const PRODUCT_WORDS = ['智能', '高效', '新型', '便携式', '工业级', '数字化'];
+export const PRODUCT_WORDS = ['高效', '新型', '便携式', '重载', '数字化', '节能'];
+/** What generic bids are for. */
+export const BID_SUBJECTS = ['道路改造', '办公设备采购', '信息化建设', '绿化养护', '物业服务'];
 
 /**
  * Writes the facts of `info` into the batch (its change history is history.ts's); returns the
@@ -150,11 +164,15 @@ function ip(ctx: BuildContext, info: EnterpriseInfo): void {
     const applied = rng.int(info.established, end);
     const type = Number(PATENT_TYPES.pick(rng));
     const { publicationNo, publishedOn, legalStatus } = patentProgress(ctx, info, type, applied);
+    const link = info.chainLink;
     ctx.batch.patents.push({
       id: ctx.nextId('patents'),
       enterpriseId: info.id,
       type,
-      title: `一种${rng.pick(PATENT_OBJECTS)}${rng.pick(PATENT_TOPICS)}`,
+      title:
+        link && rng.chance(0.7)
+          ? `一种${rng.pick(link.keywords)}的${rng.pick(CHAIN_PATENT_TOPICS)}`
+          : `一种${rng.pick(PATENT_OBJECTS)}${rng.pick(PATENT_TOPICS)}`,
       applicationNo: patentApplicationNo(cal.yearOf(applied), type, rng.int(0, 9_999_999)),
       appliedOn: cal.iso(applied),
       publicationNo,
@@ -313,15 +331,21 @@ function auction(ctx: BuildContext, info: EnterpriseInfo, court: string, execute
 function activity(ctx: BuildContext, info: EnterpriseInfo): void {
   const { rng, cal } = ctx;
   const end = lastDay(ctx, info);
-  // Bids of the last five years (none for an enterprise closed before them).
-  const bidCount =
-    end >= cal.today - 1800 && rng.chance(info.category === 'E' ? 0.3 : 0.05) ? rng.int(1, 5) : 0;
+  // Bids of the last five years (none for an enterprise closed before them); an enterprise of
+  // a chain link wins some for what it makes.
+  const link = info.chainLink;
+  const bidChance = info.category === 'E' ? 0.3 : link ? 0.1 : 0.05;
+  const bidCount = end >= cal.today - 1800 && rng.chance(bidChance) ? rng.int(1, 5) : 0;
   for (let i = 0; i < bidCount; i++) {
     const role = rng.chance(0.8) ? '中标' : '招标';
+    const subject =
+      link && role === '中标' && rng.chance(0.6)
+        ? `${rng.pick(link.keywords)}采购`
+        : rng.pick(BID_SUBJECTS);
     ctx.batch.bids.push({
       id: ctx.nextId('bids'),
       enterpriseId: info.id,
-      title: `${info.city}${rng.pick(['智慧城市', '道路改造', '办公设备采购', '信息化建设', '绿化养护', '物业服务'])}项目${role === '中标' ? '中标公告' : '招标公告'}`,
+      title: `${info.city}${subject}项目${role === '中标' ? '中标公告' : '招标公告'}`,
       role,
       amount: rng.int(5, 5000),
       regionCode: info.regionCode,
@@ -347,13 +371,21 @@ function activity(ctx: BuildContext, info: EnterpriseInfo): void {
     }
   }
   const categories = ctx.productCategories.get(info.category);
-  if (categories && rng.chance(0.15)) {
-    for (let i = rng.int(1, 3); i > 0; i--) {
-      const name = `${info.brand}${rng.pick(PRODUCT_WORDS)}${rng.pick(PATENT_OBJECTS)}`;
+  // An enterprise of a chain link lists what it makes there: 华鑫正极材料.
+  const made = link && link.products.length > 0 ? link.products : undefined;
+  if (made ? rng.chance(0.45) : categories && rng.chance(0.15)) {
+    const names = new Set<string>();
+    for (let i = rng.int(1, 3); i > 0; i--)
+      names.add(
+        made
+          ? `${info.brand}${rng.pick(made)}`
+          : `${info.brand}${rng.pick(PRODUCT_WORDS)}${rng.pick(PATENT_OBJECTS)}`,
+      );
+    for (const name of names) {
       ctx.batch.products.push({
         id: ctx.nextId('products'),
         enterpriseId: info.id,
-        categoryId: rng.pick(categories),
+        categoryId: categories ? rng.pick(categories) : null,
         name,
         description: `${info.qymc}推出的${name}。`,
         ...provenance(ctx),

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { isValidCreditCode } from '@/lib/validation/credit-code';
 import { regionsByCode } from '../reference-lookup';
+import { generatorLinks, sequentialNodeIds } from './chain-links';
 import { generateBatches, type GenerateOptions } from './generate';
 import { referenceRows } from './reference-rows';
 import type { Batch } from './tables';
 
 const reference = referenceRows('2026-11-21');
+const chainLinks = generatorLinks(sequentialNodeIds());
 const options = (seedNumber: number, companies = 3000): GenerateOptions => ({
   companies,
   seedNumber,
   now: new Date('2026-11-21T08:00:00Z'),
   batchSize: 500,
-  chainLeaves: reference.chainLeaves,
+  chainLinks,
   productCategories: reference.leavesByCategory,
 });
 

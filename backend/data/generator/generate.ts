@@ -1,4 +1,5 @@
 import { Calendar } from './calendar';
+import type { GeneratorLink } from './chain-links';
 import type { BuildContext } from './context';
 import { GroupBuilder } from './group-builder';
 import { Prng } from './prng';
@@ -10,7 +11,8 @@ export type GenerateOptions = {
   now: Date;
   /** Enterprises per batch (whole groups, so a batch may run a little over). */
   batchSize: number;
-  chainLeaves: { chainIndex: number; nodeId: number }[];
+  /** The chain links enterprises of matching classes work on (generatorLinks). */
+  chainLinks: readonly GeneratorLink[];
   productCategories: ReadonlyMap<string, number[]>;
 };
 
@@ -33,7 +35,7 @@ export function* generateBatches(options: GenerateOptions): Generator<Batch> {
     productCategories: options.productCategories,
     source: 'demo',
   };
-  const builder = new GroupBuilder(ctx, options.chainLeaves);
+  const builder = new GroupBuilder(ctx, options.chainLinks);
   let made = 0;
   let inBatch = 0;
   while (made < options.companies) {

@@ -1,4 +1,3 @@
-import { INDUSTRY_CHAINS } from '../industry-chains';
 import {
   displayCity,
   industriesByCode,
@@ -13,6 +12,7 @@ import {
   NEEQ_STATUS,
   STAFF_BANDS,
 } from '../consistency/registry';
+import type { GeneratorLink } from './chain-links';
 import { buildFacts } from './fact-builder';
 import { lastDay, type BuildContext, type EnterpriseInfo } from './context';
 import { demoCreditCode, demoRegistrationNo } from './credit-codes';
@@ -20,7 +20,7 @@ import { buildHistory, niceAmount, RENAME_SHARE, type Holder, type Rename } from
 import { brandWord, namePinyin, personName } from './names';
 import { Weighted, weightedTable } from './prng';
 import type { Row } from './tables';
-import { address, pickScope, scopeText, type Scope } from './texts';
+import { address, chainScopePhrases, pickScope, scopeText, type Scope } from './texts';
 import { CATEGORY_WEIGHTS, INDUSTRY_WORDS } from './vocabulary';
 
 // Builds enterprise groups: a holding with subsidiaries several levels deep and branches, or
@@ -80,6 +80,12 @@ const LIVE_STATUS = weightedTable({ 存续: 70, 在业: 26, 迁入: 2, 迁出: 2
 /** Largest head count the generator gives the open-ended top band. */
 const LARGEST_STAFF = 20_000;
 const TECH_CATEGORIES = new Set(['C', 'I', 'M']);
+/** Weight of a chain link's class against another class of its 门类 (1). */
+const CHAIN_CLASS_WEIGHT = 3;
+/** Share of a chain class's enterprises whose texts name their link (the rest: class only). */
+const CHAIN_WORDS_SHARE = 0.75;
+/** Share of those that a list declares on the link. */
+const DECLARED_SHARE = 0.08;
 const STOCK_PREFIXES = [
   '600',
   '601',
@@ -120,10 +126,11 @@ export class GroupBuilder {
   private readonly provinceRegions = new Map<string, Weighted<Region>>();
   private readonly provinces = weightedTable(PROVINCE_WEIGHTS);
   private readonly categories = weightedTable(CATEGORY_WEIGHTS);
-  private readonly classesByCategory = new Map<string, IndustryClass[]>();
+  private readonly classesByCategory = new Map<string, Weighted<IndustryClass>>();
   private readonly classesByDivision = new Map<string, IndustryClass[]>();
   private readonly types = weightedTable(TYPE_WEIGHTS);
-  private readonly chainLeavesByDivision = new Map<string, number[]>();
+  /** Chain links by the four-digit class whose enterprises work on them. */
+  private readonly linksByClass = new Map<string, GeneratorLink[]>();
   /** Recent live non-branch enterprises, for investments across groups (bounded). */
   private readonly investable: Investable[] = [];
   private investableNext = 0;
@@ -135,7 +142,7 @@ export class GroupBuilder {
 
   constructor(
     private readonly ctx: BuildContext,
-    chainLeafIds: { chainIndex: number; nodeId: number }[],
+    chainLinks: readonly GeneratorLink[],
   ) {
     this.regions = [...regionsByCode().values()];
     for (const provinceCode of Object.keys(PROVINCE_WEIGHTS)) {
@@ -147,19 +154,20 @@ export class GroupBuilder {
         new Weighted(inProvince, (r) => (r.cityCode === capital ? 4 : 1)),
       );
     }
+    for (const link of chainLinks)
+      for (const code of link.classes) push(this.linksByClass, code, link);
+    const byCategory = new Map<string, IndustryClass[]>();
     for (const c of industriesByCode().values()) {
-      push(this.classesByCategory, c.category, c);
+      push(byCategory, c.category, c);
       push(this.classesByDivision, c.division, c);
     }
-    INDUSTRY_CHAINS.forEach((chain, chainIndex) => {
-      const leaves = chainLeafIds.filter((l) => l.chainIndex === chainIndex).map((l) => l.nodeId);
-      for (const division of chain.divisions) {
-        this.chainLeavesByDivision.set(division, [
-          ...(this.chainLeavesByDivision.get(division) ?? []),
-          ...leaves,
-        ]);
-      }
-    });
+    // Classes of the chains' links weigh more within their 门类, so the chains have
+    // enterprises enough to show regional strengths at every size.
+    for (const [category, classes] of byCategory)
+      this.classesByCategory.set(
+        category,
+        new Weighted(classes, (c) => (this.linksByClass.has(c.code) ? CHAIN_CLASS_WEIGHT : 1)),
+      );
   }
 
   /** Builds one group of at most `room` enterprises into the batch; returns how many. */
@@ -373,6 +381,7 @@ export class GroupBuilder {
     const registeredAtCity = rng.chance(0.3);
     const tags = this.tags(industry.category, alive, zczb);
     const regionCode = region.code;
+    const chainLink = this.pickChainLink(industry);
 
     const info: EnterpriseInfo = {
       id,
@@ -395,12 +404,14 @@ export class GroupBuilder {
       tags,
       isBranch,
       headcount,
+      chainLink,
     };
     const { qymc, renames } = this.nameHistory(info, nameWith, spec.parent);
     info.qymc = qymc;
     this.groupQymc.add(qymc);
     const pinyin = namePinyin(qymc);
     const scope = pickScope(rng, industry.category);
+    if (chainLink) scope.phrases.unshift(...chainScopePhrases(rng, chainLink, industry.category));
     const term = rng.chance(0.7)
       ? undefined
       : rng.pick([20, 30, 50].filter((years) => established + 365 * years > cal.today));
@@ -615,7 +626,14 @@ export class GroupBuilder {
   }
 
   private pickIndustry(): IndustryClass {
-    return this.ctx.rng.pick(this.classesByCategory.get(this.categories.pick(this.ctx.rng))!);
+    return this.classesByCategory.get(this.categories.pick(this.ctx.rng))!.pick(this.ctx.rng);
+  }
+
+  /** Most enterprises of a chain class work on one of its links and say so. */
+  private pickChainLink(industry: IndustryClass): GeneratorLink | undefined {
+    const links = this.linksByClass.get(industry.code);
+    if (!links || !this.ctx.rng.chance(CHAIN_WORDS_SHARE)) return undefined;
+    return this.ctx.rng.pick(links);
   }
 
   /** Age in days: many young companies, a long tail back to the 1980s. */
@@ -723,12 +741,11 @@ export class GroupBuilder {
     if (!member.personnel.includes(person.name)) member.personnel.push(person.name);
   }
 
+  /** Now and then a list (a park's, a government's) declares the enterprise on its link. */
   private chainLinks(info: EnterpriseInfo): void {
-    if (info.isBranch || !TECH_CATEGORIES.has(info.category)) return;
-    const leaves = this.chainLeavesByDivision.get(info.division);
-    if (!leaves || !this.ctx.rng.chance(0.6)) return;
+    if (info.isBranch || !info.chainLink || !this.ctx.rng.chance(DECLARED_SHARE)) return;
     this.ctx.batch.industryChainEnterprises.push({
-      nodeId: this.ctx.rng.pick(leaves),
+      nodeId: info.chainLink.nodeId,
       enterpriseId: info.id,
       ...this.provenance(),
     });

@@ -1,7 +1,8 @@
-import { INDUSTRY_CHAINS, type ChainNode, type Stage } from '../industry-chains';
-import type { industryChainNodes, industryChains, productCategories } from '../../db/schema';
+import type { productCategories } from '../../db/schema';
 
-// The small reference tables the demo links to, with fixed ids so batches can point at them.
+// The small reference table the demo's product facts link to, with fixed ids so batches can
+// point at them. (Chains and the product catalogue are reference data of every installation:
+// backend/data/chain-reference.ts.)
 
 /** Product categories by the 门类 of the enterprises that make them. */
 const PRODUCT_CATEGORIES: { category: string; name: string; children: string[] }[] = [
@@ -23,24 +24,6 @@ const PRODUCT_CATEGORIES: { category: string; name: string; children: string[] }
 
 export function referenceRows(asOf: string) {
   const provenance = { source: 'demo', asOf };
-  const chains: (typeof industryChains.$inferInsert)[] = [];
-  const nodes: (typeof industryChainNodes.$inferInsert)[] = [];
-  const chainLeaves: { chainIndex: number; nodeId: number }[] = [];
-  let nodeId = 0;
-  INDUSTRY_CHAINS.forEach((chain, chainIndex) => {
-    const chainId = chainIndex + 1;
-    chains.push({ id: chainId, name: chain.name, description: chain.description, ...provenance });
-    const add = (node: ChainNode, stage: Stage, parentId: number | null, sort: number) => {
-      const id = ++nodeId;
-      nodes.push({ id, chainId, parentId, name: node.name, stage, sort, ...provenance });
-      if (!node.children) chainLeaves.push({ chainIndex, nodeId: id });
-      node.children?.forEach((child, i) => add(child, stage, id, i + 1));
-    };
-    for (const stage of ['上游', '中游', '下游'] as const) {
-      chain.stages[stage].forEach((node, i) => add(node, stage, null, i + 1));
-    }
-  });
-
   const categories: (typeof productCategories.$inferInsert)[] = [];
   const leavesByCategory = new Map<string, number[]>();
   let categoryId = 0;
@@ -54,5 +37,5 @@ export function referenceRows(asOf: string) {
     }
     leavesByCategory.set(top.category, leaves);
   }
-  return { chains, nodes, chainLeaves, categories, leavesByCategory };
+  return { categories, leavesByCategory };
 }

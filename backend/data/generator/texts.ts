@@ -1,4 +1,5 @@
 import { displayCity, type Region } from '../reference-lookup';
+import type { GeneratorLink } from './chain-links';
 import type { Prng } from './prng';
 import { BUILDING_WORDS, ROAD_SUFFIXES, ROAD_WORDS, SCOPE_PHRASES, SCOPE_TAIL } from './vocabulary';
 
@@ -34,3 +35,31 @@ export function pickScope(rng: Prng, category: string): Scope {
 }
 
 export const scopeText = (scope: Scope) => `一般项目：${scope.phrases.join('；')}。${scope.tail}`;
+
+/** How a scope names an activity of a link, by 门类: 正极材料制造, 大模型开发, 锂矿开采. */
+const CHAIN_VERBS: Record<string, readonly string[]> = {
+  A: ['种植', '服务'],
+  B: ['开采', '开采与销售'],
+  C: ['制造', '研发', '生产', '研发、制造'],
+  D: ['运营', '技术服务'],
+  E: ['工程施工', '建设'],
+  F: ['销售', '批发'],
+  G: ['服务'],
+  I: ['开发', '技术服务', '技术开发'],
+  M: ['技术研发', '技术服务', '研发'],
+  N: ['服务', '技术服务'],
+  P: ['服务'],
+  Q: ['服务'],
+};
+/** Words that already name an activity take no verb (充电运营, 光伏运维, 无人机培训). */
+const ACTIVITY_ENDINGS =
+  /(服务|运营|运维|建设|回收|培训|检测|检验|销售|零售|批发|利用|工程|应用|测试|治理|开发|研究|问诊|医疗|游览|救援|测绘|巡检|配送|物流|交通|发射|测控|中心)$/u;
+
+/** One or two scope items naming the enterprise's chain link in its trade's words. */
+export function chainScopePhrases(rng: Prng, link: GeneratorLink, category: string): string[] {
+  const verbs = CHAIN_VERBS[category] ?? ['销售'];
+  const count = link.keywords.length > 1 && rng.chance(0.4) ? 2 : 1;
+  const words = new Set<string>();
+  while (words.size < count) words.add(rng.pick(link.keywords));
+  return [...words].map((w) => (ACTIVITY_ENDINGS.test(w) ? w : `${w}${rng.pick(verbs)}`));
+}

@@ -4,9 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { listDynamics } from '../../db/queries/dynamics';
 import { follow } from '../../db/queries/follows';
-import { industryChainNodes, industryChains } from '../../db/schema';
 import { createSeededTestBackend } from '../../test/test-backend';
-import { referenceRows } from '../generator/reference-rows';
 import { importPath } from './run-import';
 
 const EXAMPLES = path.resolve(process.cwd(), 'backend/data/examples');
@@ -14,11 +12,9 @@ const clock = { now: () => new Date('2026-11-21T08:00:00Z') };
 
 let backend: Awaited<ReturnType<typeof createSeededTestBackend>>;
 beforeAll(async () => {
+  // Industry chains are reference data, there from the start (the links import checks
+  // their nodes exist).
   backend = await createSeededTestBackend({ clock });
-  // Industry chains are reference data (the links import checks their nodes exist).
-  const reference = referenceRows('2026-11-01');
-  await backend.db.insert(industryChains).values(reference.chains);
-  await backend.db.insert(industryChainNodes).values(reference.nodes);
 });
 afterAll(() => backend.close());
 

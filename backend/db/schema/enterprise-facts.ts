@@ -25,6 +25,8 @@ export const patents = pgTable(
   (t) => [
     ...enterpriseFactIndexes('patents', t),
     check('patents_type_range', sql`type between 1 and 9`),
+    // Chain placement and product pages find link keywords in titles (zsai_bigrams, 0014).
+    index('patents_title_bigrams').using('gin', sql`zsai_bigrams(${t.title})`),
   ],
 );
 
@@ -110,7 +112,11 @@ export const bids = pgTable(
     regionCode: text('region_code'),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
   },
-  (t) => enterpriseFactIndexes('bids', t),
+  (t) => [
+    ...enterpriseFactIndexes('bids', t),
+    // Chain placement finds link keywords in the titles of won bids.
+    index('bids_title_bigrams').using('gin', sql`zsai_bigrams(${t.title})`),
+  ],
 );
 
 /** 招聘信息. */

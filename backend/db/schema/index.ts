@@ -4,6 +4,7 @@ export * from './portal';
 export * from './enterprise';
 export * from './enterprise-facts';
 export * from './industry-chain';
+export * from './product-catalog';
 export * from './follows';
 export * from './files';
 export * from './dictionaries';

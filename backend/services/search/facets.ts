@@ -83,11 +83,10 @@ export async function facetCounts(
     ),
     rows<{ id: number | string; name: string; n: number | string }>(
       db,
-      sql`select c.id, c.name, count(distinct ice.enterprise_id) as n from industry_chains c
-        left join industry_chain_nodes n on n.chain_id = c.id
-        left join industry_chain_enterprises ice on ice.node_id = n.id
-          ${where ? sql`and ice.enterprise_id in (select e.id ${base})` : sql``}
-        group by c.id, c.name order by c.id`,
+      sql`select c.id, c.name, count(distinct cp.enterprise_id) as n from industry_chains c
+        left join chain_placements cp on cp.chain_id = c.id and cp.confidence <> 'weak'
+          ${where ? sql`and cp.enterprise_id in (select e.id ${base})` : sql``}
+        group by c.id, c.name, c.sort order by c.sort, c.id`,
     ),
   ]);
   const categories = groups.flatMap((g) =>

@@ -87,7 +87,9 @@ export function chainCondition(chainIds: number[]): SQL {
     chainIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  return sql`e.id in (select ice.enterprise_id from industry_chain_enterprises ice join industry_chain_nodes n on n.id = ice.node_id where n.chain_id in (${ids}))`;
+  // Placed on the chain by evidence (confirmed or likely; weak class-only placements are
+  // candidates, docs/industry-chains.md).
+  return sql`e.id in (select cp.enterprise_id from chain_placements cp where cp.chain_id in (${ids}) and cp.confidence <> 'weak')`;
 }
 
 const bad = (field: string, label: string, value: string) =>

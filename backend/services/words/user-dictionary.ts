@@ -1,6 +1,11 @@
 import { addressTree } from '../../data/address';
 import { industryTree } from '../../data/industry';
-import { INDUSTRY_CHAINS, type ChainNode } from '../../data/industry-chains';
+import {
+  catalogRows,
+  chainNodeRows,
+  INDUSTRY_CHAINS,
+  NODE_LEVEL,
+} from '../../data/industry-chains';
 import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
 
 // Words of our own reference data that the segmenter must keep whole: region names (with
@@ -29,13 +34,6 @@ function industryWords(nodes: IndustryNode[], into: Set<string>) {
   }
 }
 
-function chainWords(nodes: ChainNode[], into: Set<string>) {
-  for (const node of nodes) {
-    into.add(node.name);
-    if (node.children) chainWords(node.children, into);
-  }
-}
-
 /** The user dictionary in jieba's format: one `word frequency` a line. */
 export function userDictionary(): string {
   const words = new Set<string>();
@@ -43,8 +41,10 @@ export function userDictionary(): string {
   industryWords(industryTree(4), words);
   for (const chain of INDUSTRY_CHAINS) {
     words.add(chain.name);
-    for (const stage of Object.values(chain.stages)) chainWords(stage, words);
+    for (const node of chainNodeRows(chain))
+      if (node.level >= NODE_LEVEL.segment) words.add(node.name);
   }
+  for (const product of catalogRows().products) words.add(product.name);
   return [...words]
     .filter((w) => !/\s/.test(w) && [...w].length >= 2)
     .map((w) => `${w} ${FREQUENCY}`)
