@@ -83,6 +83,20 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   direction: '方向',
   depth: '层数',
   path: '路径',
+  // Industry chains and products (lib/contract/chains.ts, products.ts)
+  chain: '产业链',
+  node: '环节',
+  region: '地区',
+  confidence: '可信度',
+  limit: '数量',
+  weights: '权重',
+  qyjzl: '企业竞争力',
+  scys: '生产要素',
+  cxhj: '创新环境',
+  scjzl: '市场竞争力',
+  reason: '原因',
+  product: '产品',
+  category: '产品分类',
 };
 
 /** What a message names when nothing in the path has a label. */
