@@ -53,6 +53,12 @@ async function main() {
     });
     writeReport(reportFile, result);
     console.log(summary(result, (performance.now() - started) / 1000));
+    for (const step of result.derived ?? [])
+      console.log(
+        `  derive ${step.step}: ${step.rows} rows, ${(step.durationMs / 1000).toFixed(1)} s${
+          step.enterprisesPerSecond ? `, ${step.enterprisesPerSecond} enterprises/s` : ''
+        }`,
+      );
     console.log(`rejected rows: ${reportFile}`);
   } finally {
     await database.close();

@@ -6,6 +6,7 @@ import { loadConfig } from '@/backend/config';
 import { systemClock } from '@/backend/clock';
 import { assertChineseTrigrams, openDatabase } from '@/backend/db/client';
 import { seedDatabase, type SeedProgress, type SeedState } from '@/backend/data/seed';
+import { sql } from 'drizzle-orm';
 
 // A progress bar only on a terminal; logs and pipes get the summary alone.
 function terminalProgress(): SeedProgress | undefined {
@@ -61,6 +62,18 @@ async function main() {
       terminalProgress(),
     );
     console.log(summary(database.engine, state));
+    // The derive steps the seed ran (included in the time above); placement's rate.
+    const runs = (await database.db.execute(
+      sql`select step, rows, duration_ms from derive_runs order by finished_at, step`,
+    )) as { rows: { step: string; rows: number; duration_ms: number }[] };
+    for (const run of runs.rows) {
+      const seconds = run.duration_ms / 1000;
+      const rate =
+        run.step === 'chain-placements'
+          ? `, ${Math.round(companies / Math.max(seconds, 0.001))} enterprises/s`
+          : '';
+      console.log(`  derive ${run.step}: ${run.rows} rows, ${seconds.toFixed(1)} s${rate}`);
+    }
   } finally {
     await database.close();
   }

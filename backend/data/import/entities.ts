@@ -4,6 +4,9 @@ import {
   annualReports,
   bids,
   branches,
+  catalogCategories,
+  catalogProductNodes,
+  catalogProducts,
   changeRecords,
   enterprises,
   financingEvents,
@@ -35,14 +38,19 @@ import {
 } from '../consistency/rules';
 import { namePinyin } from '../generator/names';
 import { industriesByCode } from '../reference-lookup';
+import { NODE_LEVEL, STAGE_SLUGS, STAGES } from '../industry-chains';
 import {
   annualReportRow,
   bidRow,
   branchRow,
+  catalogCategoryRow,
+  catalogProductRow,
   changeRecordRow,
   enterpriseRow,
   financingEventRow,
   industryChainLinkRow,
+  industryChainNodeRow,
+  industryChainRow,
   judgmentRow,
   judicialAuctionRow,
   patentRow,
@@ -309,20 +317,261 @@ async function categoryId(ctx: ImportContext, code: string, field: string, hint:
   return rows[0].id;
 }
 
-/** The id of the node named `node` in the chain named `chain`; it must be exactly one. */
-async function chainNodeId(ctx: ImportContext, chain: string, node: string): Promise<number> {
+/** The chain with this code, or else this name. */
+async function chainByKey(ctx: ImportContext, key: string, field: string) {
   const rows = await ctx.db
-    .select({ id: industryChainNodes.id })
+    .select({ id: industryChains.id, code: industryChains.code })
+    .from(industryChains)
+    .where(sql`${industryChains.code} = ${key} or ${industryChains.name} = ${key}`)
+    .orderBy(sql`${industryChains.code} = ${key} desc`)
+    .limit(1);
+  if (!rows[0]) throw new RowRejection(`${field}: 产业链「${key}」不存在`);
+  return rows[0];
+}
+
+/**
+ * The node a declared link names: its code, or its name in the chain (exactly one). Stages
+ * are not nodes an enterprise works on.
+ */
+async function chainNodeId(ctx: ImportContext, chainKey: string, node: string): Promise<number> {
+  const chain = await chainByKey(ctx, chainKey, 'chain');
+  const rows = await ctx.db
+    .select({ id: industryChainNodes.id, level: industryChainNodes.level })
     .from(industryChainNodes)
-    .innerJoin(industryChains, eq(industryChains.id, industryChainNodes.chainId))
-    .where(and(eq(industryChains.name, chain), eq(industryChainNodes.name, node)))
+    .where(
+      and(
+        eq(industryChainNodes.chainId, chain.id),
+        sql`(${industryChainNodes.code} = ${node} or ${industryChainNodes.name} = ${node})`,
+      ),
+    )
+    .orderBy(sql`${industryChainNodes.code} = ${node} desc`)
     .limit(2);
-  if (!rows[0]) throw new RowRejection(`node: 产业链「${chain}」中没有节点「${node}」`);
-  if (rows[1]) throw new RowRejection(`node: 产业链「${chain}」中有多个节点「${node}」`);
+  if (!rows[0]) throw new RowRejection(`node: 产业链「${chainKey}」中没有节点「${node}」`);
+  if (rows[1] && !node.includes('.'))
+    throw new RowRejection(`node: 产业链「${chainKey}」中有多个节点「${node}」，请用节点编码`);
+  if (rows[0].level < NODE_LEVEL.segment)
+    throw new RowRejection(`node: 「${node}」是阶段，请指定其中的环节`);
   return rows[0].id;
 }
 
+/** A chain node by code, with what a child needs of it. */
+async function nodeByCode(ctx: ImportContext, code: string) {
+  const rows = await ctx.db
+    .select({
+      id: industryChainNodes.id,
+      chainId: industryChainNodes.chainId,
+      level: industryChainNodes.level,
+      stage: industryChainNodes.stage,
+    })
+    .from(industryChainNodes)
+    .where(eq(industryChainNodes.code, code))
+    .limit(1);
+  return rows[0];
+}
+
 export const ENTITIES = [
+  // Chain definitions and the product catalogue come first: declared links and producers
+  // refer to them, and they refer to no enterprise.
+  entity({
+    name: 'industry_chains',
+    schema: industryChainRow,
+    key: (r) => r.code,
+    async apply(ctx, r) {
+      const taken = await ctx.db
+        .select({ code: industryChains.code })
+        .from(industryChains)
+        .where(and(eq(industryChains.name, r.name), sql`${industryChains.code} <> ${r.code}`))
+        .limit(1);
+      if (taken[0])
+        throw new RowRejection(`name: 产业链名称「${r.name}」已由编码 ${taken[0].code} 使用`);
+      const asOf = r.as_of ?? ctx.asOf;
+      const values = {
+        code: r.code,
+        name: r.name,
+        description: r.description ?? '',
+        sort: r.sort ?? 0,
+        source: ctx.source,
+        sourceId: r.code,
+        asOf,
+      };
+      const outcome = await upsertWhere(
+        ctx.db,
+        industryChains,
+        eq(industryChains.code, r.code),
+        values,
+      );
+      const [chain] = await ctx.db
+        .select({ id: industryChains.id })
+        .from(industryChains)
+        .where(eq(industryChains.code, r.code));
+      // Every chain has its three stages; segments hang under them.
+      await ctx.db
+        .insert(industryChainNodes)
+        .values(
+          STAGES.map((stage, i) => ({
+            chainId: chain!.id,
+            code: `${r.code}.${STAGE_SLUGS[stage]}`,
+            name: stage,
+            stage,
+            level: NODE_LEVEL.stage,
+            sort: i + 1,
+            source: ctx.source,
+            sourceId: `${r.code}.${STAGE_SLUGS[stage]}`,
+            asOf,
+          })),
+        )
+        .onConflictDoNothing();
+      return outcome;
+    },
+  }),
+  entity({
+    name: 'industry_chain_nodes',
+    schema: industryChainNodeRow,
+    key: (r) => r.code,
+    // Rows are applied in file order, so a parent listed earlier in the file is found.
+    async apply(ctx, r) {
+      const chain = await ctx.db
+        .select({ id: industryChains.id })
+        .from(industryChains)
+        .where(eq(industryChains.code, r.chain))
+        .limit(1);
+      if (!chain[0]) throw new RowRejection(`chain: 产业链 ${r.chain} 不存在（请先导入产业链）`);
+      const parentCode = r.parent ?? `${r.chain}.${STAGE_SLUGS[r.stage!]}`;
+      const parent = await nodeByCode(ctx, parentCode);
+      if (!parent || parent.chainId !== chain[0].id)
+        throw new RowRejection(
+          `parent: 节点 ${parentCode} 不在产业链 ${r.chain} 中（上级须先于下级列出）`,
+        );
+      if (r.stage && r.stage !== parent.stage)
+        throw new RowRejection(`stage: 与上级节点的阶段（${parent.stage}）不一致`);
+      const level = parent.level + 1;
+      if (level >= NODE_LEVEL.link && r.keywords.length === 0 && r.classes.length === 0)
+        throw new RowRejection('keywords: 细分环节须有关键词或行业分类，企业才能据此归入');
+      if (r.inputs && level !== NODE_LEVEL.segment)
+        throw new RowRejection('inputs: 只有环节（阶段下一级）可以指定上游环节');
+      const existing = await nodeByCode(ctx, r.code);
+      if (existing && existing.chainId !== chain[0].id)
+        throw new RowRejection(`code: 节点编码 ${r.code} 已属于另一条产业链`);
+      const values = {
+        chainId: chain[0].id,
+        parentId: parent.id,
+        code: r.code,
+        name: r.name,
+        stage: parent.stage,
+        level,
+        sort: r.sort ?? 0,
+        keywords: r.keywords,
+        industryClasses: r.classes,
+        inputs: r.inputs ?? null,
+        source: ctx.source,
+        sourceId: r.code,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      return upsertWhere(ctx.db, industryChainNodes, eq(industryChainNodes.code, r.code), values);
+    },
+  }),
+  entity({
+    name: 'catalog_categories',
+    schema: catalogCategoryRow,
+    key: (r) => r.code,
+    async apply(ctx, r) {
+      let parentId: number | null = null;
+      if (r.parent_code) {
+        const parent = await ctx.db
+          .select({ id: catalogCategories.id })
+          .from(catalogCategories)
+          .where(eq(catalogCategories.code, r.parent_code))
+          .limit(1);
+        if (!parent[0])
+          throw new RowRejection(
+            `parent_code: 产品类别 ${r.parent_code} 不存在（上级须先于下级列出）`,
+          );
+        parentId = parent[0].id;
+      }
+      const values = {
+        code: r.code,
+        parentId,
+        name: r.name,
+        sort: r.sort ?? 0,
+        source: ctx.source,
+        sourceId: r.code,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      return upsertWhere(ctx.db, catalogCategories, eq(catalogCategories.code, r.code), values);
+    },
+  }),
+  entity({
+    name: 'catalog_products',
+    schema: catalogProductRow,
+    key: (r) => r.code,
+    async apply(ctx, r) {
+      const category = await ctx.db
+        .select({ id: catalogCategories.id })
+        .from(catalogCategories)
+        .where(eq(catalogCategories.code, r.category_code))
+        .limit(1);
+      if (!category[0])
+        throw new RowRejection(
+          `category_code: 产品类别 ${r.category_code} 不存在（请先导入产品类别）`,
+        );
+      const nodeIds: number[] = [];
+      for (const code of r.nodes) {
+        const node = await nodeByCode(ctx, code);
+        if (!node || node.level < NODE_LEVEL.link)
+          throw new RowRejection(`nodes: ${code} 不是已有的细分环节`);
+        nodeIds.push(node.id);
+      }
+      const taken = await ctx.db
+        .select({ code: catalogProducts.code })
+        .from(catalogProducts)
+        .where(and(eq(catalogProducts.name, r.name), sql`${catalogProducts.code} <> ${r.code}`))
+        .limit(1);
+      if (taken[0])
+        throw new RowRejection(`name: 产品名称「${r.name}」已由编码 ${taken[0].code} 使用`);
+      const pinyin = namePinyin(r.name);
+      const values = {
+        code: r.code,
+        categoryId: category[0].id,
+        name: r.name,
+        namePinyin: pinyin.full,
+        nameInitials: pinyin.initials,
+        definition: r.definition,
+        keywords: [...new Set([r.name, ...r.aliases])],
+        sort: r.sort ?? 0,
+        source: ctx.source,
+        sourceId: r.code,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      let outcome = await upsertWhere(
+        ctx.db,
+        catalogProducts,
+        eq(catalogProducts.code, r.code),
+        values,
+      );
+      const [product] = await ctx.db
+        .select({ id: catalogProducts.id })
+        .from(catalogProducts)
+        .where(eq(catalogProducts.code, r.code));
+      // The file's list of links replaces the product's.
+      const current = await ctx.db
+        .select({ nodeId: catalogProductNodes.nodeId })
+        .from(catalogProductNodes)
+        .where(eq(catalogProductNodes.productId, product!.id));
+      const same =
+        current.length === nodeIds.length && current.every((c) => nodeIds.includes(c.nodeId));
+      if (!same) {
+        await ctx.db
+          .delete(catalogProductNodes)
+          .where(eq(catalogProductNodes.productId, product!.id));
+        if (nodeIds.length > 0)
+          await ctx.db
+            .insert(catalogProductNodes)
+            .values(nodeIds.map((nodeId) => ({ productId: product!.id, nodeId })));
+        if (outcome === 'unchanged') outcome = 'updated';
+      }
+      return outcome;
+    },
+  }),
   entity({
     name: 'enterprises',
     schema: enterpriseRow,

@@ -241,9 +241,97 @@ export const productRow = z.object({
 
 export const industryChainLinkRow = z.object({
   tyshxydm: creditCode,
+  /** The chain's code or name. */
   chain: text,
+  /** The node's code, or its name in the chain. */
   node: text,
   id: opt(sourceId),
+  as_of: opt(isoDate),
+});
+
+// Chain definitions and the product catalogue (docs/industry-chains.md, Importing chains).
+const code = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, '编码只能由小写字母、数字和连字符组成');
+const nodeCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]*\.[a-z0-9][a-z0-9-]*$/, '节点编码应为「产业链编码.节点编码」');
+const keywordList = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : v),
+  list.pipe(
+    z.array(
+      z
+        .string()
+        .refine((k) => [...k].length >= 2, '关键词至少两个字')
+        .refine((k) => /\p{Script=Han}/u.test(k), '关键词须含汉字'),
+    ),
+  ),
+);
+const classList = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : v),
+  list.pipe(
+    z.array(
+      z.string().refine((c) => {
+        if (/^\d{4}$/.test(c)) return industriesByCode().has(c);
+        return /^\d{3}$/.test(c) && [...industriesByCode().keys()].some((k) => k.startsWith(c));
+      }, '行业分类应为 GB/T 4754-2017 的小类（4 位）或中类（3 位）代码'),
+    ),
+  ),
+);
+const sort = opt(z.coerce.number().int().min(0).max(32767));
+
+export const industryChainRow = z.object({
+  code,
+  name: text,
+  description: opt(z.string().trim()),
+  sort,
+  as_of: opt(isoDate),
+});
+
+export const industryChainNodeRow = z
+  .object({
+    chain: code,
+    code: nodeCode,
+    /** The parent node's code; empty for a segment (its stage names where it goes). */
+    parent: opt(nodeCode),
+    stage: opt(z.enum(['上游', '中游', '下游'])),
+    name: text,
+    keywords: keywordList,
+    classes: classList,
+    /** Segments: codes of the segments feeding it (empty: the previous stage's). */
+    inputs: opt(z.preprocess((v) => (v === '' ? [] : v), list.pipe(z.array(nodeCode)))),
+    sort,
+    as_of: opt(isoDate),
+  })
+  .refine((r) => r.code.startsWith(`${r.chain}.`), {
+    message: '节点编码须以「产业链编码.」开头',
+    path: ['code'],
+  })
+  .refine((r) => r.parent !== undefined || r.stage !== undefined, {
+    message: '顶层环节须注明阶段（上游/中游/下游）',
+    path: ['stage'],
+  })
+  .refine((r) => r.code !== r.parent, { message: '节点不能是自身的上级', path: ['parent'] });
+
+export const catalogCategoryRow = z.object({
+  code,
+  name: text,
+  parent_code: opt(code),
+  sort,
+  as_of: opt(isoDate),
+});
+
+export const catalogProductRow = z.object({
+  code,
+  name: text,
+  category_code: code,
+  definition: text,
+  aliases: keywordList,
+  /** Node codes of the links the product is made on. */
+  nodes: z.preprocess((v) => (v === undefined || v === '' ? [] : v), list.pipe(z.array(nodeCode))),
+  sort,
   as_of: opt(isoDate),
 });
 

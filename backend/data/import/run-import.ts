@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../../clock';
-import { runDerive } from '../derive';
+import { runDerive, type DeriveReport } from '../derive';
+import { ensureChainReference } from '../chain-reference';
 import type { Database } from '../../db/client';
 import { getMeta, setMeta } from '../../db/queries/app-meta';
 import { DATASET_META_KEY, type DatasetMeta } from '../demo-enterprises';
@@ -24,7 +25,12 @@ export type FileSummary = {
   unchanged: number;
   rejected: number;
 };
-export type ImportResult = { files: FileSummary[]; rejections: Rejection[] };
+export type ImportResult = {
+  files: FileSummary[];
+  rejections: Rejection[];
+  /** What the derive pipeline did afterwards (when anything changed). */
+  derived?: DeriveReport;
+};
 
 const EXTENSIONS = ['.csv', '.jsonl'];
 const BATCH_SIZE = 500;
@@ -86,6 +92,9 @@ export async function importPath(
   const asOf = options.clock.now().toISOString().slice(0, 10);
   const base = fs.statSync(target).isDirectory() ? target : path.dirname(target);
   const result: ImportResult = { files: [], rejections: [] };
+  // Declared links and catalogue rows refer to the built-in chains, also on a database that
+  // was never started.
+  await ensureChainReference(db, asOf);
 
   for (const file of inputFiles(target)) {
     const name = path.relative(base, file);
@@ -169,7 +178,7 @@ export async function importPath(
   // without the table (PGlite has no autovacuum).
   if (result.files.some((f) => f.inserted + f.updated > 0)) {
     await db.execute(sql`vacuum analyze`);
-    await runDerive(db, options.clock);
+    result.derived = await runDerive(db, options.clock);
   }
   if (result.files.some((f) => f.inserted > 0) && !(await getMeta(db, DATASET_META_KEY))) {
     await setMeta(db, DATASET_META_KEY, { kind: 'imported' } satisfies DatasetMeta);
