@@ -6,7 +6,7 @@ import {
   type SearchStats,
 } from '@/lib/contract/search';
 import { systemClock } from '../clock';
-import { commonWordNames, refreshCommonWords } from '../services/search/common-words';
+import { RANKED_HEAD, commonWord, refreshCommonWords } from '../services/search/common-words';
 import { BRANCH_CANDIDATE_CAP, branchesOf, parseKeyword } from '../services/search/keyword';
 import { createPostgresSearch } from '../services/search/postgres';
 import { customQuery } from '../test/calls';
@@ -127,15 +127,82 @@ it('answers a word known to be common as it answers by gathering', async () => {
   expect(walked).toHaveLength(1);
   const gathered = await ask();
   expect(await refreshCommonWords(backend.db)).toBeGreaterThan(0);
-  expect(await commonWordNames(backend.db, '商贸')).toBeGreaterThanOrEqual(BROAD);
-  expect(await commonWordNames(backend.db, '鑫源商贸')).toBeGreaterThanOrEqual(BROAD);
-  expect(await commonWordNames(backend.db, '臻阳')).toBeNull();
+  expect((await commonWord(backend.db, '商贸'))?.names).toBeGreaterThanOrEqual(BROAD);
+  expect(await commonWord(backend.db, '鑫源商贸')).toMatchObject({ byRank: null });
+  expect(await commonWord(backend.db, '臻阳')).toBeNull();
   const known = await ask();
   expect(known).toEqual(gathered);
   expect(gathered[0]).toMatchObject({ total: 10_000, capped: true });
   expect(gathered[0]!.hits.map((h) => h.zczb)).toEqual(
     Array.from({ length: 10 }, (_, i) => BROAD - i),
   );
+  await backend.db.execute(sql`delete from search_common_words`);
+});
+
+it('answers a frequent word from its ranked head as it answers by gathering', async () => {
+  // 骉犇 in 330 names (at the start of every third: the prefix tier), in 25 former names and
+  // leading 5 legal representatives' names; capitals with ties and blanks, some 注销. With the
+  // heads kept (a threshold of 300 names here), every page, order and filter reads the same.
+  await backend.db.execute(sql`
+    insert into enterprises (qymc, name_pinyin, name_initials, tyshxydm, legal_representative,
+      zczb, established_on, status, qylx, industry_code, industry_category, dlhy, region_code,
+      address, former_names, source, as_of)
+    select case when n % 3 = 0 then '骉犇测控' || n else '泰州' || n || '骉犇测控有限公司' end,
+      'huayue' || n, 'hy' || n, 'FREQ' || lpad(n::text, 14, '0'), '李四',
+      case when n % 10 = 0 then null else (n * 37) % 500 end, '2021-01-01',
+      case when n % 4 = 0 then '注销' else '存续' end, '有限责任公司', '5191', 'F', '批发业',
+      '110101', '北京市', '', 'test', '2026-11-01'
+    from generate_series(1, 330) n`);
+  await backend.db.execute(sql`
+    insert into enterprises (qymc, name_pinyin, name_initials, tyshxydm, legal_representative,
+      zczb, established_on, status, qylx, industry_code, industry_category, dlhy, region_code,
+      address, former_names, source, as_of)
+    select '臻远贸易' || n, 'zhenyuan' || n, 'zy' || n, 'FRQO' || lpad(n::text, 14, '0'),
+      case when n <= 5 then '骉犇明' else '王五' end, n * 20, '2021-01-01', '存续',
+      '有限责任公司', '5191', 'F', '批发业', '110101', '北京市',
+      case when n > 5 then '骉犇测控旧名' || n else '' end, 'test', '2026-11-01'
+    from generate_series(1, 30) n`);
+  const engine = createPostgresSearch({ db: backend.db, clock: systemClock });
+  const questions = [
+    [{ keyword: '骉犇' }, 0],
+    [{ keyword: '骉犇' }, 110],
+    [{ keyword: '骉犇' }, RANKED_HEAD - 10],
+    [{ keyword: '骉犇' }, RANKED_HEAD],
+    [{ keyword: '骉犇' }, 320],
+    [{ keyword: '骉犇', sort: 'capital' }, 0],
+    [{ keyword: '骉犇', sort: 'capital' }, 150],
+    [{ keyword: '骉犇', sort: 'capital', order: 'asc' }, 0],
+    [{ keyword: '骉犇', sort: 'founded' }, 0],
+    [{ keyword: '骉犇', keyType: 'name' }, 30],
+    [{ keyword: '骉犇测控' }, 0],
+    [{ keyword: '骉犇 测控' }, 10],
+    [{ keyword: '骉犇', status: ['存续'] }, 0],
+  ] as const;
+  const ask = () =>
+    Promise.all(
+      questions.map(([q, offset]) =>
+        engine.search(
+          { ...searchFilterSchema.parse(q), ...searchSortSchema.parse(q) },
+          { offset, limit: 10 },
+        ),
+      ),
+    );
+  const gathered = await ask();
+  await refreshCommonWords(backend.db, 300);
+  const word = await commonWord(backend.db, '骉犇');
+  expect(word).toMatchObject({ names: 330, inside: 220 });
+  expect(word?.byRank).toHaveLength(RANKED_HEAD);
+  const fromHeads = await ask();
+  expect(fromHeads).toEqual(gathered);
+  expect(gathered[0]!.total).toBe(360);
+  expect(gathered[0]!.hits[0]!.qymc).toMatch(/^骉犇测控/);
+  // The heads are read: reversed, they change the contiguous tier's first page (offset 110,
+  // after the 110 names starting with 骉犇).
+  await backend.db.execute(sql`update search_common_words
+    set by_rank = array(select unnest(by_rank) order by 1 desc) where word = '骉犇'`);
+  const reversed = await ask();
+  expect(reversed[1]!.total).toBe(gathered[1]!.total);
+  expect(reversed[1]!.hits).not.toEqual(gathered[1]!.hits);
   await backend.db.execute(sql`delete from search_common_words`);
 });
 

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Derived data (ARCHITECTURE.md): tables the refresh pipeline (backend/data/derive/) computes
 // from the facts after every seed and import, and what each of its steps did last.
@@ -22,11 +22,16 @@ export const searchFacetSnapshots = pgTable('search_facet_snapshots', {
 });
 
 /**
- * Words of two to four characters held by more enterprise names than find companies gathers
- * (BRANCH_CANDIDATE_CAP), with how many names hold each: search then knows such a word's
- * matches run past the cap without gathering them.
+ * Words of two to four characters held by many enterprise names (common-words.ts): how many
+ * names hold each, and for a word under the cap its best matches in relevance and capital
+ * order, so search neither gathers 10,001 rows of a broad word nor ranks thousands of a
+ * frequent one.
  */
 export const searchCommonWords = pgTable('search_common_words', {
   word: text('word').primaryKey(),
   names: integer('names').notNull(),
+  /** Names holding the word that do not start with it. */
+  inside: integer('inside').notNull().default(0),
+  byRank: bigint('by_rank', { mode: 'number' }).array(),
+  byCapital: bigint('by_capital', { mode: 'number' }).array(),
 });

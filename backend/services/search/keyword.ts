@@ -111,7 +111,7 @@ export function bigramsOf(strings: string[]): string[] {
 }
 
 /** 存续/在业 before the rest (SPEC ranking's first tie-breaker). */
-const STATUS_RANK = sql`case when ${IS_ALIVE} then 0 else 1 end`;
+export const STATUS_RANK = sql`case when ${IS_ALIVE} then 0 else 1 end`;
 
 const all = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
 const any = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import { IS_ALIVE, chainNotFound, checkTreeCodes, filterCondition } from './filters';
 import { FACET_SAMPLE, facetCounts, hasFilters, readFacetSnapshot } from './facets';
 import { excerpt, nameRanges, rangesOfAll } from './highlight';
-import { commonWordNames } from './common-words';
+import { commonWord, type CommonWord } from './common-words';
 import {
   BRANCH_CANDIDATE_CAP,
   STOPPED_BRANCHES,
@@ -257,9 +257,10 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
   }
 
   /**
-   * gather(), but a word known to be held by more names than the cap (common-words.ts) is not
-   * gathered: with no filter its tier is known to be incomplete, so only the tiers above it
-   * are gathered, and the tiers from it on are walked.
+   * gather(), but a frequent word of the name is not gathered when the page does not need it
+   * (common-words.ts): with no filter, a word held by more names than the cap is known to run
+   * past it, so only the tiers above it are gathered and the tiers from it on are walked; a
+   * word held by thousands of names takes the page's share of its tier from its ranked head.
    */
   async function gatherFirst(
     query: SearchQuery,
@@ -272,13 +273,66 @@ export function createPostgresSearch({ db, clock }: { db: Database; clock: Clock
     if (!known?.nameWord || knownTier === undefined) {
       return gather(query, branches, conditions, page);
     }
-    const names = await commonWordNames(db, known.nameWord);
-    if (names === null) return gather(query, branches, conditions, page);
+    const word = await commonWord(db, known.nameWord);
+    if (word === null) return gather(query, branches, conditions, page);
+    if (word.names < BRANCH_CANDIDATE_CAP) {
+      const fromHead = await gatherWithHead(query, branches, known, word, conditions, page);
+      return fromHead ?? gather(query, branches, conditions, page);
+    }
     const above = branches.filter((b) => typeof b.tier !== 'number' || b.tier < knownTier);
     const head = await gather(query, above, conditions, page);
     // The branch excludes only the head's rows, so it holds at least names - head rows.
-    if (names - head.total < BRANCH_CANDIDATE_CAP) return gather(query, branches, conditions, page);
-    return { ...head, total: names, stoppedTiers: [knownTier] };
+    if (word.names - head.total < BRANCH_CANDIDATE_CAP) {
+      return gather(query, branches, conditions, page);
+    }
+    return { ...head, total: word.names, stoppedTiers: [knownTier] };
+  }
+
+  /**
+   * The page when the known word's tier is read from its ranked head: every other branch is
+   * gathered whole, and the word's tier contributes its first offset + limit rows in the page's
+   * order (no row past those can reach the page). The total counts the tier from the derive
+   * step. Null when the head cannot answer: another order, a page past the head, a name that
+   * could also match by its letters, or another branch that reached the cap.
+   */
+  async function gatherWithHead(
+    query: SearchQuery,
+    branches: Branch[],
+    known: Branch,
+    word: CommonWord,
+    conditions: SQL,
+    page: PageOf,
+  ): Promise<Gathered | null> {
+    const list =
+      query.sort === 'relevance'
+        ? word.byRank
+        : query.sort === 'capital' && query.order !== 'asc'
+          ? word.byCapital
+          : null;
+    const need = page.offset + page.limit;
+    const rest = branches.filter((b) => b !== known);
+    // The tier must be exactly the names holding the word, less those starting with it.
+    const hanOnly = /^\p{Script=Han}+$/u.test(known.nameWord ?? '');
+    if (!list || list.length < need || !hanOnly || rest.some((b) => b.tier === known.tier)) {
+      return null;
+    }
+    const ids = `{${list.slice(0, need).join(',')}}`;
+    const fromHead: Branch = {
+      from: sql`unnest(${ids}::bigint[]) as h(id) join enterprises e on e.id = h.id`,
+      where: sql`true`,
+      test: known.test,
+      tier: known.tier,
+      broad: false,
+    };
+    const found = await gather(query, [...rest, fromHead], conditions, page);
+    if (found.stoppedTiers.length > 0) return null;
+    const tier = known.tier as number;
+    const own = found.perTier.get(tier) ?? 0;
+    return {
+      ...found,
+      total: found.total - own + word.inside,
+      perTier: new Map([...found.perTier, [tier, word.inside]]),
+    };
   }
 
   /**
