@@ -324,10 +324,21 @@ export async function ensureRegions(db: Executor): Promise<void> {
   const [count] = (await db.select({ n: sql<number>`count(*)::int` }).from(regions)) as {
     n: number;
   }[];
-  if ((count?.n ?? 0) >= rows.length) return;
-  for (let i = 0; i < rows.length; i += 1000)
-    await db
-      .insert(regions)
-      .values(rows.slice(i, i + 1000))
-      .onConflictDoNothing();
+  // The tree repeats a few codes (a city that is its own district): count distinct ones.
+  if ((count?.n ?? 0) >= new Set(rows.map((r) => r.code)).size) return;
+  // One JSON parameter instead of six per row: far fewer bound values for PGlite.
+  await db.execute(sql`insert into regions (code, name, level, parent_code, province_code, city_code)
+    select code, name, level, parent_code, province_code, city_code
+    from json_to_recordset(${JSON.stringify(
+      rows.map((r) => ({
+        code: r.code,
+        name: r.name,
+        level: r.level,
+        parent_code: r.parentCode,
+        province_code: r.provinceCode,
+        city_code: r.cityCode,
+      })),
+    )}::json) as x(code text, name text, level smallint, parent_code text, province_code text,
+      city_code text)
+    on conflict (code) do nothing`);
 }
