@@ -214,7 +214,16 @@ async function syncCatalog(tx: Executor, today: string): Promise<void> {
         if (id !== undefined) productNodes.set(name, [...(productNodes.get(name) ?? []), id]);
       }
 
-  const values = products.map((p) => {
+  // A name an operator's product (another code) holds stays theirs; ours stays out.
+  const taken = new Map(
+    (
+      await tx
+        .select({ code: catalogProducts.code, name: catalogProducts.name })
+        .from(catalogProducts)
+    ).map((p) => [p.name, p.code]),
+  );
+  const free = products.filter((p) => (taken.get(p.name) ?? p.code) === p.code);
+  const values = free.map((p) => {
     const pinyin = namePinyin(p.name);
     return {
       code: p.code,
@@ -242,14 +251,15 @@ async function syncCatalog(tx: Executor, today: string): Promise<void> {
       ] as const
     ).map((k) => [k, sql.raw(`excluded.${casing(k)}`)]),
   );
-  await tx
-    .insert(catalogProducts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: catalogProducts.code,
-      set,
-      setWhere: eq(catalogProducts.source, BUILTIN_SOURCE),
-    });
+  if (values.length > 0)
+    await tx
+      .insert(catalogProducts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: catalogProducts.code,
+        set,
+        setWhere: eq(catalogProducts.source, BUILTIN_SOURCE),
+      });
   const ours = await tx
     .select({ id: catalogProducts.id, name: catalogProducts.name })
     .from(catalogProducts)
