@@ -45,6 +45,7 @@ import { createRememberService } from './services/auth/remember';
 import { createAutoLogin } from './services/auth/auto-login';
 import { createSearchService } from './services/search';
 import { searchExportRoutes } from './routes/search-export';
+import { chainExportRoutes } from './routes/chain-export';
 
 export type CreateAppOptions = {
   db: Database;
@@ -120,6 +121,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   app.route('/api-user', userRoutes());
   app.route('/api-zsai-query', zsaiQueryRoutes());
   app.route('/api-zsai-query', searchExportRoutes());
+  app.route('/api-zsai-query', chainExportRoutes());
   app.route('/api-zsai-query', profileReportRoutes());
   app.route('/api-weixin', weixinRoutes());
   if (config.devEndpoints) app.route('/dev', devRoutes());

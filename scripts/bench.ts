@@ -7,7 +7,8 @@
 //  4. the server's resident memory after the load;
 //  5. the demo generator's load rate on PGlite at the default size, and on PostgreSQL with
 //     BENCH_DATABASE_URL (BENCH_COMPANIES, default 1,000,000). `--only seed` runs just this.
-//  6. search latency (scripts/bench-search.ts).
+//  6. search latency (scripts/bench-search.ts);
+//  7. the chain screens' latency (scripts/bench-chains.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { benchSeed } from './lib/bench-seed';
 import { benchProfile } from './lib/bench-profile';
 import { startPortal } from './lib/bench-http';
 import { benchSearch } from './bench-search';
+import { benchChains } from './bench-chains';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -97,6 +99,7 @@ async function benchServer() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   await benchSearch();
+  await benchChains();
 }
 
 main().catch((error: unknown) => {

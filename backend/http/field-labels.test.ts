@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_LABELS } from '@/lib/contract/field-labels';
 import type { Envelope } from '@/lib/contract/envelope';
 import { exportQuerySchema } from '@/lib/contract/search';
+import { linkExportQuerySchema } from '@/lib/contract/chains';
 import { createFormQueryRegistry } from '../services/form-query';
 import { createScriptRegistry } from '../services/scripts';
 import { createTestBackend, type TestBackend } from '../test/test-backend';
@@ -102,6 +103,7 @@ function zodInputs(schema: z.ZodType): Set<string> {
 function aliasInputs(): Map<string, Set<string>> {
   const inputs = new Map<string, Set<string>>([
     ['GET /api-zsai-query/zsai/qyhx/export', zodInputs(exportQuerySchema)],
+    ['GET /api-zsai-query/zsai/cyl/export', zodInputs(linkExportQuerySchema)],
   ]);
   const registries = { query: createFormQueryRegistry(), script: createScriptRegistry() };
   for (const [kind, registry] of Object.entries(registries)) {

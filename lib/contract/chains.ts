@@ -365,7 +365,8 @@ export type LeaderRecord = {
   /** 0–100 by the documented rule; parts below. */
   leaderscore: number;
   parts: { listed: number; capital: number; tags: number; patents: number };
-  role: '链主' | '龙头';
+  /** null: not a leader (a candidate elsewhere chosen by its evidence). */
+  role: '链主' | '龙头' | null;
   confidence: PlacementConfidenceValue;
 };
 export type LeadersAnswer = {
@@ -390,11 +391,16 @@ export type LinkStats = {
 
 // ---- cylRegions: a node's (or chain's) figures in the child regions of a region ----
 
-export const regionsParamsSchema = z.object({
-  chain: chainCodeSchema.optional(),
-  node: nodeCodeSchema.optional(),
-  region: regionParamSchema,
-});
+export const regionsParamsSchema = z
+  .object({
+    chain: chainCodeSchema.optional(),
+    node: nodeCodeSchema.optional(),
+    region: regionParamSchema,
+  })
+  .refine((p) => p.chain !== undefined || p.node !== undefined, {
+    path: ['chain'],
+    message: '请选择产业链或环节',
+  });
 export type RegionFiguresRecord = {
   code: string;
   name: string;
@@ -550,7 +556,8 @@ export const EVALUATION_TABS = EVALUATION_DIMENSIONS;
 
 // ---- Placement reports ----
 
-export const REPORT_REASON_MAX = 200;
+/** The data layer keeps at most this many characters (db/queries/industry-chains.ts). */
+export const REPORT_REASON_MAX = 500;
 
 // cylReportPlacement (script): the caller says the enterprise does not belong on the node.
 export const reportPlacementParamsSchema = z.object({

@@ -25,6 +25,8 @@ import { dzxxFormData } from './forms';
 import { qyhxExportQuota, qyhxOverview, qyhxSearch, qyhxSearchStats, qyhxSuggest } from './search';
 import { PROFILE_ALIASES } from './profile';
 import { qyhxPerson } from './person';
+import { CHAIN_ALIASES } from './chains';
+import { PRODUCT_ALIASES } from './products';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
 export function createFormQueryRegistry(): AliasRegistry {
@@ -57,5 +59,7 @@ export function createFormQueryRegistry(): AliasRegistry {
     ['qyhxOverview', qyhxOverview],
     ...Object.entries(PROFILE_ALIASES),
     ['qyhxPerson', qyhxPerson],
+    ...Object.entries(CHAIN_ALIASES),
+    ...Object.entries(PRODUCT_ALIASES),
   ]);
 }

@@ -16,6 +16,8 @@ import {
   saveSupplementaryInfo,
   signOutEverywhere,
 } from '../accounts/personal-centre';
+import { CHAIN_MESSAGES, reportPlacementParamsSchema } from '@/lib/contract/chains';
+import { reportPlacement } from '../chains/reports';
 
 // Script calls (sysInvokeScript/invoke/{alias}). Answers carry data.success as the
 // platform's callers read it.
@@ -85,6 +87,18 @@ const dzxxSignOutAll = defineAlias({
   },
 });
 
+// cylReportPlacement: 纠错, the caller reports a wrong chain placement (stored for review).
+const cylReportPlacement = defineAlias({
+  params: reportPlacementParamsSchema,
+  run: async (ctx, p) => {
+    const { id, duplicate } = await reportPlacement(ctx.db, aliasUser(ctx), p);
+    return {
+      data: { success: true, id: String(id), duplicate },
+      message: duplicate ? CHAIN_MESSAGES.reportDuplicate : CHAIN_MESSAGES.reportSaved,
+    };
+  },
+});
+
 export function createScriptRegistry(): AliasRegistry {
   return new Map<string, AliasHandler>([
     ['dzxxWebRegister', dzxxWebRegister],
@@ -94,5 +108,6 @@ export function createScriptRegistry(): AliasRegistry {
     ['dzxxChangePwd', dzxxChangePwd],
     ['dzxxListSessions', dzxxListSessions],
     ['dzxxSignOutAll', dzxxSignOutAll],
+    ['cylReportPlacement', cylReportPlacement],
   ]);
 }

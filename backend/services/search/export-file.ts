@@ -1,15 +1,25 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { SEARCH_MESSAGES, type ExportQuota } from '@/lib/contract/search';
+import type { Database } from '../../db/client';
+import { takeExportRows } from '../../db/queries/export-quotas';
+import { AppError } from '../../http/errors';
+import { quotaDay } from './export-quota';
 import type { SearchHit } from './types';
 
-// Export files of a result set. Rows arrive in batches and are written as they come, so a
-// file never sits whole in memory; CSV starts with a UTF-8 BOM so Excel reads Chinese.
+// The export service of every list (ARCHITECTURE.md, Exports): a list's rows as CSV or
+// Excel, taken from the caller's daily quota. Rows arrive in batches and are written as they
+// come, so a file never sits whole in memory; CSV starts with a UTF-8 BOM so Excel reads
+// Chinese. A list brings its columns, its ordered ids and a way to fetch rows by id.
 
-export const EXPORT_COLUMNS: {
+export type ExportColumn<T> = {
   header: string;
   width: number;
-  value: (h: SearchHit) => string | number | null;
-}[] = [
+  value: (row: T) => string | number | null;
+};
+
+/** 找企业's columns. */
+export const EXPORT_COLUMNS: ExportColumn<SearchHit>[] = [
   { header: '企业名称', width: 40, value: (h) => h.qymc },
   { header: '统一社会信用代码', width: 22, value: (h) => h.tyshxydm },
   { header: '法定代表人', width: 12, value: (h) => h.legalRepresentative },
@@ -24,7 +34,8 @@ export const EXPORT_COLUMNS: {
   { header: '邮箱', width: 24, value: (h) => h.email },
 ];
 
-export type HitBatches = AsyncIterable<SearchHit[]>;
+export type RowBatches<T> = AsyncIterable<T[]>;
+export type HitBatches = RowBatches<SearchHit>;
 
 /** A CSV cell: quoted when needed; a leading = + @ is defused so Excel does not run it. */
 export function csvCell(value: string | number | null): string {
@@ -36,7 +47,10 @@ export function csvCell(value: string | number | null): string {
 
 const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export function csvStream(batches: HitBatches): ReadableStream<Uint8Array> {
+export function csvStream<T>(
+  batches: RowBatches<T>,
+  columns: ExportColumn<T>[],
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   let started = false;
@@ -44,7 +58,7 @@ export function csvStream(batches: HitBatches): ReadableStream<Uint8Array> {
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(EXPORT_COLUMNS.map((c) => c.header))}`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((c) => c.header))}`));
         return;
       }
       const next = await iterator.next();
@@ -53,9 +67,7 @@ export function csvStream(batches: HitBatches): ReadableStream<Uint8Array> {
         return;
       }
       controller.enqueue(
-        encoder.encode(
-          next.value.map((h) => csvLine(EXPORT_COLUMNS.map((c) => c.value(h)))).join(''),
-        ),
+        encoder.encode(next.value.map((h) => csvLine(columns.map((c) => c.value(h)))).join('')),
       );
     },
     async cancel() {
@@ -65,19 +77,19 @@ export function csvStream(batches: HitBatches): ReadableStream<Uint8Array> {
 }
 
 /** An .xlsx written by exceljs's streaming WorkbookWriter, row by row. */
-export function xlsxStream(batches: HitBatches): ReadableStream<Uint8Array> {
+export function xlsxStream<T>(
+  batches: RowBatches<T>,
+  columns: ExportColumn<T>[],
+  sheetName: string,
+): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet('企业列表');
-  sheet.columns = EXPORT_COLUMNS.map((c, i) => ({
-    header: c.header,
-    key: `c${i}`,
-    width: c.width,
-  }));
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
   void (async () => {
     try {
       for await (const batch of batches) {
-        for (const hit of batch) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(hit))).commit();
+        for (const row of batch) sheet.addRow(columns.map((c) => c.value(row))).commit();
       }
       sheet.commit();
       await workbook.commit();
@@ -86,4 +98,67 @@ export function xlsxStream(batches: HitBatches): ReadableStream<Uint8Array> {
     }
   })();
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+const EXPORT_BATCH = 500;
+
+function attachment(asciiName: string, name: string): string {
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export type ExportRequest<T> = {
+  db: Database;
+  user: { id: string };
+  now: Date;
+  /** exportQuota's answer for this list. */
+  quota: ExportQuota;
+  format: 'csv' | 'xlsx';
+  /** The file's name without extension (Chinese) and its ASCII fallback. */
+  fileName: string;
+  asciiName: string;
+  sheetName: string;
+  columns: ExportColumn<T>[];
+  /** The first `limit` ids in the screen's order. */
+  orderedIds: (limit: number) => Promise<number[]>;
+  /** The rows of some ids, in their order. */
+  rowsByIds: (ids: number[]) => Promise<T[]>;
+};
+
+/**
+ * The file response of a list export: refused when today's quota is spent or nothing
+ * matches; the rows are taken from the quota atomically before streaming.
+ */
+export async function exportResponse<T>(req: ExportRequest<T>): Promise<Response> {
+  const { quota } = req;
+  if (quota.remaining === 0) throw new AppError(403, SEARCH_MESSAGES.exportQuotaExhausted);
+  if (quota.rows === 0) throw new AppError(400, SEARCH_MESSAGES.exportNothing);
+  const ids = await req.orderedIds(quota.rows);
+  const day = quotaDay(req.now);
+  if (!(await takeExportRows(req.db, req.user.id, day, ids.length, quota.limit))) {
+    throw new AppError(403, SEARCH_MESSAGES.exportQuotaExhausted);
+  }
+  // The ids in batches of rows, fetched only as the file asks for them.
+  async function* batches() {
+    for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+      yield await req.rowsByIds(ids.slice(i, i + EXPORT_BATCH));
+    }
+  }
+  const xlsx = req.format === 'xlsx';
+  const body = xlsx
+    ? xlsxStream(batches(), req.columns, req.sheetName)
+    : csvStream(batches(), req.columns);
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': xlsx
+        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        : 'text/csv; charset=utf-8',
+      'content-disposition': attachment(
+        `${req.asciiName}.${req.format}`,
+        `${req.fileName}-${day}.${req.format}`,
+      ),
+      'x-export-rows': String(ids.length),
+      'cache-control': 'no-store',
+    },
+  });
 }

@@ -3,16 +3,20 @@ import type { Database } from '../../db/client';
 import { exportedRows, tierExportQuota } from '../../db/queries/export-quotas';
 import type { SearchService } from './types';
 
-// Export quotas are per tier and per calendar day in China (UTC+8, no daylight saving).
+// Export quotas are per tier and per calendar day in China (UTC+8, no daylight saving); one
+// quota covers every list's exports (找企业, a chain link's enterprises …).
 export function quotaDay(now: Date): string {
   return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
-/** Today's quota of the user and how many rows an export of these filters would take. */
-export async function exportQuota(
-  deps: { db: Database; search: SearchService; now: Date },
+/**
+ * Today's quota of the user and how many rows an export of a list would take; `count` counts
+ * the list's rows up to the cap it is given.
+ */
+export async function listExportQuota(
+  deps: { db: Database; now: Date },
   user: { id: string; rank: number },
-  filters: SearchFilters,
+  count: (cap: number) => Promise<number>,
 ): Promise<ExportQuota> {
   const day = quotaDay(deps.now);
   const [limit, used] = [
@@ -21,6 +25,15 @@ export async function exportQuota(
   ];
   const remaining = Math.max(0, limit - used);
   const cap = Math.min(remaining, SEARCH_MAX_RESULTS);
-  const matched = await deps.search.count(filters, SEARCH_MAX_RESULTS);
+  const matched = await count(SEARCH_MAX_RESULTS);
   return { limit, used, remaining, rows: Math.min(cap, matched), matched };
+}
+
+/** The quota of an export of 找企业's results. */
+export function exportQuota(
+  deps: { db: Database; search: SearchService; now: Date },
+  user: { id: string; rank: number },
+  filters: SearchFilters,
+): Promise<ExportQuota> {
+  return listExportQuota(deps, user, (cap) => deps.search.count(filters, cap));
 }

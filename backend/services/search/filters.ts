@@ -53,9 +53,10 @@ function industryCondition(code: string): SQL {
   return ranges.length === 1 ? ranges[0]! : anyOf(ranges);
 }
 
-function regionCondition(prefix: string): SQL {
-  if (prefix.length === 6) return sql`e.region_code = ${prefix}`;
-  return sql`e.region_code between ${prefix.padEnd(6, '0')} and ${prefix.padEnd(6, '9')}`;
+/** A region's code prefix as a range of `column` (chain lists filter placements by it). */
+export function regionCondition(prefix: string, column: SQL = sql`e.region_code`): SQL {
+  if (prefix.length === 6) return sql`${column} = ${prefix}`;
+  return sql`${column} between ${prefix.padEnd(6, '0')} and ${prefix.padEnd(6, '9')}`;
 }
 
 const TYPE_CONDITIONS: Record<(typeof ENTERPRISE_TYPES)[number]['value'], SQL> = {
