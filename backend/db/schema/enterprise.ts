@@ -92,6 +92,21 @@ export const enterprises = pgTable(
     // initials/pinyin find latin letters inside.
     index('enterprises_initials_trgm').using('gin', t.nameInitials.op('gin_trgm_ops')),
     index('enterprises_pinyin_trgm').using('gin', t.namePinyin.op('gin_trgm_ops')),
+    // 找关系's suspected ties (docs/relationships.md): how many enterprises share an e-mail,
+    // a website or an address, compared in the normalised forms of
+    // backend/db/queries/relationships.ts (TIE_EXPRESSIONS; the phone uses enterprises_lxfs_prefix).
+    index('enterprises_email_tie')
+      .using('btree', sql`lower(btrim(${t.email}))`)
+      .where(sql`${t.email} is not null and btrim(${t.email}) <> ''`),
+    index('enterprises_website_tie')
+      .using(
+        'btree',
+        sql`lower(regexp_replace(btrim(${t.website}), '^(https?://)?(www[.])?|/+$', '', 'g'))`,
+      )
+      .where(sql`${t.website} is not null and btrim(${t.website}) <> ''`),
+    index('enterprises_address_tie')
+      .using('btree', sql`regexp_replace(${t.address}, '[[:space:]]+', '', 'g')`)
+      .where(sql`btrim(${t.address}) <> ''`),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './dictionaries';
 export * from './forms';
 export * from './search';
 export * from './derived';
+export * from './relationships';
