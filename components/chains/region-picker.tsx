@@ -31,8 +31,8 @@ export function regionPath(options: readonly Option[], code: string): string[] |
 }
 
 type Props = {
-  /** A region code; undefined or '000000' is 全国. */
-  value: string | undefined;
+  /** A region code; undefined or '000000' is 全国; null: not known yet (the placeholder shows). */
+  value: string | null | undefined;
   /** The chosen code ('000000' for 全国). */
   onChange: (code: string) => void;
   /** Offer 全国 (default true). */
@@ -64,7 +64,14 @@ export function RegionPicker({
     ],
     [tree, allowNational, maxLevel],
   );
-  const code = value && value !== NATIONAL_REGION ? value : allowNational ? NATIONAL_REGION : '';
+  const code =
+    value === null
+      ? ''
+      : value && value !== NATIONAL_REGION
+        ? value
+        : allowNational
+          ? NATIONAL_REGION
+          : '';
   const path = code ? regionPath(options, code) : undefined;
   return (
     <Cascader

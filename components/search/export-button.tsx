@@ -6,16 +6,29 @@ import type { ExportQuota } from '@/lib/contract/search';
 import { apiUrl, customQuery, ApiError } from '@/lib/client/request';
 import { toQueryString } from './query-string';
 
-type Props = { filters: Record<string, string>; sort: Record<string, string> };
+type Props = {
+  filters: Record<string, string>;
+  sort: Record<string, string>;
+  /** The list's quota query and export GET (default 找企业's); every list shares one quota. */
+  quotaAlias?: string;
+  exportPath?: string;
+  title?: string;
+};
 
 /** 导出Excel / 导出CSV: shows today's quota and the rows this export takes, then downloads CSV or Excel. */
-export function ExportButton({ filters, sort }: Props) {
+export function ExportButton({
+  filters,
+  sort,
+  quotaAlias = 'qyhxExportQuota',
+  exportPath = '/api-zsai-query/zsai/qyhx/export',
+  title = '导出企业列表',
+}: Props) {
   const { modal, message } = App.useApp();
 
   const start = async (format: 'csv' | 'xlsx') => {
     let quota: ExportQuota | undefined;
     try {
-      quota = (await customQuery<ExportQuota[]>('qyhxExportQuota', filters)).data[0];
+      quota = (await customQuery<ExportQuota[]>(quotaAlias, filters)).data[0];
     } catch (error) {
       if (error instanceof ApiError) void message.error(error.message);
       return;
@@ -23,7 +36,7 @@ export function ExportButton({ filters, sort }: Props) {
     if (!quota) return;
     const canExport = quota.rows > 0;
     modal.confirm({
-      title: '导出企业列表',
+      title,
       okText: '导出',
       cancelText: '取消',
       okButtonProps: { disabled: !canExport, id: 'export-confirm' },
@@ -44,9 +57,7 @@ export function ExportButton({ filters, sort }: Props) {
       ),
       onOk: () => {
         const link = document.createElement('a');
-        link.href =
-          apiUrl('/api-zsai-query/zsai/qyhx/export') +
-          toQueryString({ ...filters, ...sort, format });
+        link.href = apiUrl(exportPath) + toQueryString({ ...filters, ...sort, format });
         link.download = '';
         document.body.appendChild(link);
         link.click();

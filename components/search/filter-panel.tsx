@@ -4,15 +4,21 @@ import { formatCount, withCount } from '@/lib/format';
 import { Cascader, Tag } from 'antd';
 import type { FacetBucket, SearchStats } from '@/lib/contract/search';
 import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
-import type { FilterKey, SearchState } from './query-string';
+import { FILTER_KEYS, type FilterKey } from './query-string';
 import styles from './search.module.css';
 
 type Props = {
-  state: SearchState;
-  stats: SearchStats | undefined;
+  /** The selected values by filter (a list without a filter passes only the ones it shows). */
+  state: { filters: Partial<Record<FilterKey, string[]>> };
+  /** The options with their counts; 找企业's facets, or a list's fixed options. */
+  stats: (Partial<Pick<SearchStats, FilterKey>> & { sampled?: boolean }) | undefined;
   address: AddressNode[] | undefined;
   industries: IndustryNode[] | undefined;
   onChange: (key: FilterKey, values: string[]) => void;
+  /** The filters shown (default all); a chain link's list leaves out region and chain. */
+  rows?: readonly FilterKey[];
+  /** Show each option's count (default true); false where the options carry none. */
+  counted?: boolean;
 };
 
 const ROWS: { key: FilterKey; label: string }[] = [
@@ -29,11 +35,13 @@ function Options({
   selected,
   onToggle,
   testId,
+  counted,
 }: {
   buckets: FacetBucket[];
   selected: string[];
   onToggle: (value: string, on: boolean) => void;
   testId: string;
+  counted: boolean;
 }) {
   return (
     <div className={styles.options} data-testid={testId}>
@@ -44,7 +52,7 @@ function Options({
           onChange={(on) => onToggle(b.value, on)}
         >
           {b.label}
-          <span className={styles.count}>（{formatCount(b.count)}）</span>
+          {counted && <span className={styles.count}>（{formatCount(b.count)}）</span>}
         </Tag.CheckableTag>
       ))}
     </div>
@@ -71,13 +79,23 @@ function findPath<T>(
 }
 
 /** 高级搜索: every filter of SPEC.md §3 with the count of results each option would keep. */
-export function FilterPanel({ state, stats, address, industries, onChange }: Props) {
+export function FilterPanel({
+  state,
+  stats,
+  address,
+  industries,
+  onChange,
+  rows = FILTER_KEYS,
+  counted = true,
+}: Props) {
+  const selected = (key: FilterKey) => state.filters[key] ?? [];
   const toggle = (key: FilterKey) => (value: string, on: boolean) => {
-    const current = state.filters[key];
+    const current = selected(key);
     onChange(key, on ? [...current, value] : current.filter((v) => v !== value));
   };
   const facetCount = (list: FacetBucket[] | undefined) =>
-    new Map((list ?? []).map((b) => [b.value, b.count]));
+    new Map(counted ? (list ?? []).map((b) => [b.value, b.count]) : []);
+  const shows = (key: FilterKey) => rows.includes(key);
   const provinceCounts = facetCount(stats?.addr);
   const categoryCounts = facetCount(stats?.sshy);
 
@@ -90,69 +108,74 @@ export function FilterPanel({ state, stats, address, industries, onChange }: Pro
         </p>
       ) : null}
       <div className={styles.row}>
-        <span className={styles.label}>所属地区</span>
-        <Cascader
-          aria-label="所属地区"
-          multiple
-          showSearch
-          maxTagCount="responsive"
-          style={{ width: 420 }}
-          placeholder="选择省、市、区县"
-          data-testid="filter-addr"
-          options={(address ?? []).map((p) => ({
-            ...p,
-            label: provinceCounts.has(p.code)
-              ? withCount(p.label, provinceCounts.get(p.code)!)
-              : p.label,
-          }))}
-          fieldNames={{ label: 'label', value: 'code', children: 'children' }}
-          value={state.filters.addr.map(
-            (c) =>
-              findPath(
-                address ?? [],
-                c,
-                (n) => n.code,
-                (n) => n.children,
-              ) ?? [c],
-          )}
-          onChange={(paths) => onChange('addr', lastOf(paths))}
-        />
-        <span className={styles.label}>所属行业</span>
-        <Cascader
-          aria-label="所属行业"
-          multiple
-          showSearch
-          maxTagCount="responsive"
-          style={{ width: 420 }}
-          placeholder="选择行业门类、大类"
-          data-testid="filter-sshy"
-          options={(industries ?? []).map((n) => ({
-            ...n,
-            name: categoryCounts.has(n.value)
-              ? withCount(n.name, categoryCounts.get(n.value)!)
-              : n.name,
-          }))}
-          fieldNames={{ label: 'name', value: 'value', children: 'children' }}
-          value={state.filters.sshy.map(
-            (c) =>
-              findPath(
-                industries ?? [],
-                c,
-                (n) => n.value,
-                (n) => n.children,
-              ) ?? [c],
-          )}
-          onChange={(paths) => onChange('sshy', lastOf(paths))}
-        />
+        {shows('addr') && <span className={styles.label}>所属地区</span>}
+        {shows('addr') && (
+          <Cascader
+            aria-label="所属地区"
+            multiple
+            showSearch
+            maxTagCount="responsive"
+            style={{ width: 420 }}
+            placeholder="选择省、市、区县"
+            data-testid="filter-addr"
+            options={(address ?? []).map((p) => ({
+              ...p,
+              label: provinceCounts.has(p.code)
+                ? withCount(p.label, provinceCounts.get(p.code)!)
+                : p.label,
+            }))}
+            fieldNames={{ label: 'label', value: 'code', children: 'children' }}
+            value={selected('addr').map(
+              (c) =>
+                findPath(
+                  address ?? [],
+                  c,
+                  (n) => n.code,
+                  (n) => n.children,
+                ) ?? [c],
+            )}
+            onChange={(paths) => onChange('addr', lastOf(paths))}
+          />
+        )}
+        {shows('sshy') && <span className={styles.label}>所属行业</span>}
+        {shows('sshy') && (
+          <Cascader
+            aria-label="所属行业"
+            multiple
+            showSearch
+            maxTagCount="responsive"
+            style={{ width: 420 }}
+            placeholder="选择行业门类、大类"
+            data-testid="filter-sshy"
+            options={(industries ?? []).map((n) => ({
+              ...n,
+              name: categoryCounts.has(n.value)
+                ? withCount(n.name, categoryCounts.get(n.value)!)
+                : n.name,
+            }))}
+            fieldNames={{ label: 'name', value: 'value', children: 'children' }}
+            value={selected('sshy').map(
+              (c) =>
+                findPath(
+                  industries ?? [],
+                  c,
+                  (n) => n.value,
+                  (n) => n.children,
+                ) ?? [c],
+            )}
+            onChange={(paths) => onChange('sshy', lastOf(paths))}
+          />
+        )}
       </div>
-      {ROWS.map((row) => (
+      {ROWS.filter((row) => shows(row.key)).map((row) => (
         <div className={styles.row} key={row.key}>
           <span className={styles.label}>{row.label}</span>
           <Options
             testId={`filter-${row.key}`}
             buckets={stats?.[row.key] ?? []}
-            selected={state.filters[row.key]}
+            selected={selected(row.key)}
             onToggle={toggle(row.key)}
+            counted={counted}
           />
         </div>
       ))}

@@ -10,7 +10,7 @@ export const SCREENS: Screen[] = [
   { path: '/chat', name: '智能问答' },
   { path: '/chat/gjzc', name: '政策问答' }, // gjzc: 惠企政策问答
   { path: '/cksj', name: '存款商机' }, // cksj: 存款商机, deposit leads
-  { path: '/cyl', name: '产业链' }, // cyl: 产业链, industry chain
+  { path: '/cyl', name: '产业链', built: true }, // cyl: 产业链, industry chain
   { path: '/glzx', name: '客户管理' }, // glzx: 管理中心
   { path: '/hgjj', name: '宏观经济' }, // hgjj: 宏观经济
   { path: '/mall', name: '应用商城' },
