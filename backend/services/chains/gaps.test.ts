@@ -124,6 +124,17 @@ describe('gap labels', () => {
     });
   });
 
+  it('补链 never labels a link over-represented here, however few its enterprises', () => {
+    // A small local chain: 2 enterprises, both on one link that matters nationally (LQ 2.5).
+    const d = gapDecisions(
+      [link('dense', 2, 400), link('other', 0, 400)],
+      { local: 2, national: 1000 },
+      false,
+    );
+    expect(d.get('dense')).toMatchObject({ label: null, lq: 2.5 });
+    expect(d.get('other')!.label).toBe('补链');
+  });
+
   it('延链: a strong upstream link and a weak one here, before 补链', () => {
     const d = gapDecisions(
       [
@@ -191,7 +202,10 @@ describe('gap labels', () => {
               ? '强链'
               : (q === null || q < 0.8) && upStrong
                 ? '延链'
-                : (l.local <= 2 || q === null || q < 0.5) && l.national > 0 && l.national >= med
+                : (q === null || q < 0.8) &&
+                    (l.local <= 2 || q === null || q < 0.5) &&
+                    l.national > 0 &&
+                    l.national >= med
                   ? '补链'
                   : null;
             expect({ code: l.code, label: d.get(l.code)!.label }).toEqual({

@@ -24,7 +24,7 @@ export const MATTERS_NATIONALLY_OF_MEDIAN = 1;
 
 export const GAP_RULE_TEXT = {
   强链: `区位熵 ≥ ${GAP_THRESHOLDS.strongLq} 且本地有龙头企业（上市或专精特新）`,
-  补链: `本地企业 ≤ ${GAP_THRESHOLDS.fewLocal} 家或区位熵 < ${GAP_THRESHOLDS.fewLq}，且该环节全国企业数不低于本链各环节中位数`,
+  补链: `本地企业 ≤ ${GAP_THRESHOLDS.fewLocal} 家或区位熵 < ${GAP_THRESHOLDS.fewLq}，区位熵 < ${GAP_THRESHOLDS.weakLq}，且该环节全国企业数不低于本链各环节中位数`,
   延链: `上游环节为强链，而本环节区位熵 < ${GAP_THRESHOLDS.weakLq}`,
 } as const;
 
@@ -161,7 +161,11 @@ export function gapDecisions(
       });
       continue;
     }
-    const few = link.local <= GAP_THRESHOLDS.fewLocal || lq === null || lq < GAP_THRESHOLDS.fewLq;
+    // Few here, and not over-represented: one enterprise of a small local chain can still
+    // be a strong share of it (1 of 1 nationally is not a gap).
+    const few =
+      weakHere &&
+      (link.local <= GAP_THRESHOLDS.fewLocal || lq === null || lq < GAP_THRESHOLDS.fewLq);
     const matters = link.national > 0 && link.national >= mattersFrom;
     if (few && matters) {
       out.set(link.code, {
