@@ -38,7 +38,7 @@ export const compareIdsSchema = z
     z.number(),
     z.array(z.union([z.string(), z.number()])).max(50, COMPARE_MESSAGES.tooMany),
   ])
-  .transform((v) =>
+  .transform((v): unknown[] =>
     (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean),
   )
   .pipe(

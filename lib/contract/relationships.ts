@@ -313,7 +313,10 @@ export type RelationshipEdge = EdgeProvenance & {
 };
 
 export type PathStep = EdgeProvenance & {
+  /** The hop's main edge (provenance above is this edge's). */
   edge: string;
+  /** Other edges between the same two nodes (a 法定代表人 who is also a 股东), named in `text`. */
+  also: string[];
   /** The step as read along the path: "B 的 董事 张三". */
   text: string;
 };
@@ -326,7 +329,7 @@ export type RelationshipPath = {
   hops: number;
   /** Node ids from the first entity to the second. */
   nodes: string[];
-  /** Edge ids, one per hop. */
+  /** Edge ids, one per hop (the hop's main edge; steps[].also has the others). */
   edges: string[];
   /** "A 持有 B 35.00% 股权 → B 的 董事 张三 → 张三 担任 C 的法定代表人". */
   sentence: string;
