@@ -45,6 +45,8 @@ export type ChinaMapProps = MapFigures & {
   height?: number;
   /** Show 导出图片 and 导出CSV (default true). */
   exportable?: boolean;
+  /** A region of the level the screen has chosen (outlined), e.g. a city held in its URL. */
+  selected?: string;
 };
 
 export function ChinaMap(props: ChinaMapProps) {
@@ -67,6 +69,7 @@ export function ChinaMap(props: ChinaMapProps) {
             valueLabel: props.valueLabel,
             formatValue: props.formatValue,
             extraColumns: props.extraColumns,
+            selected: props.selected,
           })
         : undefined,
     [
@@ -79,6 +82,7 @@ export function ChinaMap(props: ChinaMapProps) {
       props.valueLabel,
       props.formatValue,
       props.extraColumns,
+      props.selected,
     ],
   );
 

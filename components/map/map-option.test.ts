@@ -78,6 +78,21 @@ describe('chinaMapOption', () => {
     expect((empty.series as Record<string, unknown>[])[0]?.map).toBe('320000');
   });
 
+  it('outlines the region the screen has chosen', () => {
+    const chosen = chinaMapOption({
+      level: 'country',
+      levelName: '全国',
+      title: 't',
+      values,
+      featureNames,
+      valueLabel: '企业数',
+      selected: '320000',
+    });
+    const data = (chosen.series as { data: Record<string, unknown>[] }[])[0]!.data;
+    expect(data[0]).toMatchObject({ name: '320000', itemStyle: { borderWidth: 2 } });
+    expect(data.filter((d) => d.itemStyle)).toHaveLength(1);
+  });
+
   it('writes the tooltip rows, escaped', () => {
     const input = { valueLabel: '企业数', extraColumns, featureNames };
     expect(tooltipHtml('440000', values[1], input)).toBe(

@@ -16,6 +16,7 @@ const SHADES = ['#bae0ff', '#1677ff', '#002c8c'];
 const NO_DATA = '#f0f0f0';
 const BORDER = '#8c8c8c';
 const HOVER = '#ffd666';
+const SELECTED_BORDER = '#d4380d';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -38,6 +39,8 @@ export type MapOptionInput = MapFigures & {
   values: MapDatum[];
   /** Feature code → name, from the level's GeoJSON: names regions without a figure. */
   featureNames: ReadonlyMap<string, string>;
+  /** A region the screen has chosen: drawn with a strong outline. */
+  selected?: string;
 };
 
 /** The tooltip of one region: its name, the value, then the extra figures. */
@@ -124,7 +127,15 @@ export function chinaMapOption(input: MapOptionInput): EChartsOption {
         labelLayout: { hideOverlap: true },
         data: values
           .filter((d) => featureNames.has(d.code))
-          .map((d) => ({ name: d.code, value: d.value })),
+          .map((d) =>
+            d.code === input.selected
+              ? {
+                  name: d.code,
+                  value: d.value,
+                  itemStyle: { borderColor: SELECTED_BORDER, borderWidth: 2 },
+                }
+              : { name: d.code, value: d.value },
+          ),
       },
     ],
   };

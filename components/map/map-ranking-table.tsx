@@ -21,10 +21,19 @@ type Props = MapFigures & {
   onOpen?: (datum: MapDatum) => void;
   /** Height of the scrolling body, to line up with the map. */
   scrollY?: number;
+  /** A region the screen has chosen: its row is highlighted. */
+  selected?: string;
   'data-testid'?: string;
 };
 
-export function MapRankingTable({ values, regionLabel, onOpen, scrollY, ...figures }: Props) {
+export function MapRankingTable({
+  values,
+  regionLabel,
+  onOpen,
+  scrollY,
+  selected,
+  ...figures
+}: Props) {
   const format = figures.formatValue ?? defaultFormatValue;
   const columns: ColumnsType<MapDatum & { rank: number }> = [
     { title: '排名', dataIndex: 'rank', width: 64, align: 'right' },
@@ -62,6 +71,8 @@ export function MapRankingTable({ values, regionLabel, onOpen, scrollY, ...figur
       columns={columns}
       pagination={false}
       scroll={scrollY ? { y: scrollY } : undefined}
+      rowClassName={(d) => (d.code === selected ? 'ant-table-row-selected' : '')}
+      onRow={(d) => (d.code === selected ? { 'aria-selected': true } : {})}
       data-testid={figures['data-testid'] ?? 'map-ranking'}
     />
   );

@@ -35,15 +35,15 @@ export const SCREENS: Screen[] = [
   { path: '/cyjj/qbfx', name: '产业情报分析' },
   { path: '/cyjj/qbzl', name: '产业情报' },
   { path: '/cyl/cylbg', name: '产业链报告' },
-  { path: '/cyl/cysj', name: '产业地图' }, // cysj: 产业数据
-  { path: '/cyl/jzlfx', name: '竞争力分析' },
+  { path: '/cyl/cysj', name: '产业地图', built: true }, // cysj: 产业数据
+  { path: '/cyl/jzlfx', name: '竞争力分析', built: true }, // jzlfx: 竞争力分析
   { path: '/cyl/yjbg', name: '研究报告' },
   { path: '/cyl/yjbg/qjbg', name: '区域报告' },
   { path: '/cyl/yjbg/qybg', name: '企业报告' },
   { path: '/cyl/yjbg/dbbg', name: '对标报告' },
-  { path: '/cyl/zcp', name: '找产品' }, // zcp: 找产品
-  { path: '/cyl/zcp/cpxq', name: '产品详情' },
-  { path: '/cyl/zcp/cpflxq', name: '产品分类详情' },
+  { path: '/cyl/zcp', name: '找产品', built: true }, // zcp: 找产品
+  { path: '/cyl/zcp/cpxq', name: '产品详情', built: true }, // cpxq: 产品详情
+  { path: '/cyl/zcp/cpflxq', name: '产品分类详情', built: true }, // cpflxq: 产品分类详情
   { path: '/cyl/qyxq', name: '企业详情', built: true }, // qyxq: 企业详情, company profile
   { path: '/cyl/qyxq/index', name: '企业详情', built: true },
   { path: '/cyl/qyxq/relationships/gqjg', name: '股权结构', built: true }, // gqjg: 股权结构
