@@ -3,6 +3,8 @@ import { FIELD_LABELS } from '@/lib/contract/field-labels';
 import type { Envelope } from '@/lib/contract/envelope';
 import { exportQuerySchema } from '@/lib/contract/search';
 import { linkExportQuerySchema } from '@/lib/contract/chains';
+import { relationshipExportQuerySchema } from '@/lib/contract/relationships';
+import { compareExportQuerySchema, comparePdfQuerySchema } from '@/lib/contract/compare';
 import { createFormQueryRegistry } from '../services/form-query';
 import { createScriptRegistry } from '../services/scripts';
 import { createTestBackend, type TestBackend } from '../test/test-backend';
@@ -104,6 +106,9 @@ function aliasInputs(): Map<string, Set<string>> {
   const inputs = new Map<string, Set<string>>([
     ['GET /api-zsai-query/zsai/qyhx/export', zodInputs(exportQuerySchema)],
     ['GET /api-zsai-query/zsai/cyl/export', zodInputs(linkExportQuerySchema)],
+    ['GET /api-zsai-query/zsai/zgx/export', zodInputs(relationshipExportQuerySchema)],
+    ['GET /api-zsai-query/zsai/qydb/export', zodInputs(compareExportQuerySchema)],
+    ['GET /api-zsai-query/zsai/qydb/reportPdf', zodInputs(comparePdfQuerySchema)],
   ]);
   const registries = { query: createFormQueryRegistry(), script: createScriptRegistry() };
   for (const [kind, registry] of Object.entries(registries)) {

@@ -18,8 +18,8 @@ export const TRAY_MAX = COMPARE_MAX;
 
 export const COMPARE_MESSAGES = {
   noPermission: '当前会员等级无权使用企业对比，请升级会员',
-  tooFew: `请至少选择${COMPARE_MIN}家企业进行对比`,
-  tooMany: `最多同时对比${COMPARE_MAX}家企业`,
+  tooFew: `请至少选择${COMPARE_MIN}家企业`,
+  tooMany: `最多选择${COMPARE_MAX}家企业`,
   duplicate: '对比企业重复',
   noSuchEnterprise: (id: number) => `企业不存在：${id}`,
   trayFull: `对比栏最多${TRAY_MAX}家企业，请先移除再添加`,

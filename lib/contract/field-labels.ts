@@ -97,6 +97,20 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   reason: '原因',
   product: '产品',
   category: '产品分类',
+  // Relationships and comparison (lib/contract/relationships.ts, compare.ts)
+  entities: '企业或人员',
+  enterpriseId: '企业编号',
+  personId: '人员编号',
+  personKey: '人员标识',
+  hops: '层数',
+  maxPaths: '路径数量',
+  types: '关系类型',
+  minRatio: '最低持股比例',
+  excludeClosed: '排除注销吊销企业',
+  excludePersons: '排除人员',
+  expandHubs: '展开枢纽节点',
+  name: '姓名',
+  qyids: '对比企业',
 };
 
 /** What a message names when nothing in the path has a label. */

@@ -28,10 +28,10 @@ export const RELATIONSHIP_LIMITS = {
 
 export const RELATIONSHIP_MESSAGES = {
   noPermission: `当前会员等级无权使用找关系，请升级会员`,
-  tooFew: `请至少选择${RELATIONSHIP_LIMITS.minEntities}个企业或人员`,
-  tooMany: `最多选择${RELATIONSHIP_LIMITS.maxEntities}个企业或人员`,
-  hops: `层数应为${RELATIONSHIP_LIMITS.minHops}到${RELATIONSHIP_LIMITS.maxHops}`,
-  maxPaths: `路径数量应为1到${RELATIONSHIP_LIMITS.maxPaths}`,
+  tooFew: `请至少选择${RELATIONSHIP_LIMITS.minEntities}个`,
+  tooMany: `最多选择${RELATIONSHIP_LIMITS.maxEntities}个`,
+  hops: `应为${RELATIONSHIP_LIMITS.minHops}到${RELATIONSHIP_LIMITS.maxHops}层`,
+  maxPaths: `应为1到${RELATIONSHIP_LIMITS.maxPaths}条`,
   duplicate: '所选企业或人员重复',
   badEntity: '应为企业编号，或 人员 + 所在企业',
   noSuchEnterprise: (id: number) => `企业不存在：${id}`,
@@ -144,11 +144,20 @@ const entityIdentity = (ref: EntityRef) =>
 
 /** 2–5 entities: an array, or their string forms joined by commas. */
 export const entitiesSchema = z
-  .union([z.string().max(400, '过长'), z.array(z.unknown()).max(50, RELATIONSHIP_MESSAGES.tooMany)])
-  .transform((v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim()) : v))
+  .union(
+    [
+      z
+        .string()
+        .max(400, '过长')
+        .transform((v): z.input<typeof entitySchema>[] => v.split(',').filter((s) => s.trim()))
+        .pipe(z.array(entitySchema)),
+      z.array(entitySchema).max(50, RELATIONSHIP_MESSAGES.tooMany),
+    ],
+    { error: RELATIONSHIP_MESSAGES.badEntity },
+  )
   .pipe(
     z
-      .array(entitySchema)
+      .array(z.custom<EntityRef>())
       .min(RELATIONSHIP_LIMITS.minEntities, RELATIONSHIP_MESSAGES.tooFew)
       .max(RELATIONSHIP_LIMITS.maxEntities, RELATIONSHIP_MESSAGES.tooMany),
   )

@@ -27,6 +27,8 @@ import { PROFILE_ALIASES } from './profile';
 import { qyhxPerson } from './person';
 import { CHAIN_ALIASES } from './chains';
 import { PRODUCT_ALIASES } from './products';
+import { RELATIONSHIP_ALIASES } from './relationships';
+import { COMPARE_ALIASES } from './compare';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
 export function createFormQueryRegistry(): AliasRegistry {
@@ -61,5 +63,7 @@ export function createFormQueryRegistry(): AliasRegistry {
     ['qyhxPerson', qyhxPerson],
     ...Object.entries(CHAIN_ALIASES),
     ...Object.entries(PRODUCT_ALIASES),
+    ...Object.entries(RELATIONSHIP_ALIASES),
+    ...Object.entries(COMPARE_ALIASES),
   ]);
 }

@@ -5,13 +5,21 @@ import { formatDate, formatPercent, formatWanYuan } from '@/lib/format';
 import type { CjkFont } from './cjk-font';
 import type { ReportData } from './report-data';
 
-// The profile report as an A4 PDF, written as a stream (pdfkit emits pages as it goes).
+// The profile report as an A4 PDF, written as a stream (pdfkit emits pages as it goes). The
+// document, heading and table helpers are the report service's (ARCHITECTURE.md, Reports):
+// the comparison report (services/compare/compare-pdf.ts) is written with them too.
 
-const MARGIN = 50;
-const BLUE = '#1f4fb8';
-const GREY = '#666666';
+export const MARGIN = 50;
+/** The printable width of an A4 page between the margins. */
+export const CONTENT_WIDTH = 495;
+export const BLUE = '#1f4fb8';
+export const GREY = '#666666';
 
-type Column = { title: string; width: number; value: (row: Record<string, unknown>) => string };
+export type Column = {
+  title: string;
+  width: number;
+  value: (row: Record<string, unknown>) => string;
+};
 
 const str = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' ? (v === '' ? '-' : String(v)) : '-';
@@ -47,27 +55,47 @@ const COLUMNS: Record<string, Column[]> = {
   ],
 };
 
-function heading(doc: PDFKit.PDFDocument, text: string) {
+/** An A4 document in the CJK font; the caller writes it and calls end(). */
+export function reportDocument(title: string, font: CjkFont): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: title, Author: PRODUCT_TITLE },
+  });
+  doc.registerFont('cjk', font.data, font.family);
+  doc.font('cjk');
+  return doc;
+}
+
+export function heading(doc: PDFKit.PDFDocument, text: string) {
   if (doc.y > doc.page.height - 140) doc.addPage();
   doc.moveDown(0.8).fontSize(13).fillColor(BLUE).text(text, MARGIN).moveDown(0.3);
   doc.fillColor('black').fontSize(9);
 }
 
-function table(doc: PDFKit.PDFDocument, columns: Column[], rows: Record<string, unknown>[]) {
-  const line = (cells: string[], bold: boolean) => {
+/** A table with a shaded header row; `highlight` shades a row (the comparison's differences). */
+export function table(
+  doc: PDFKit.PDFDocument,
+  columns: Column[],
+  rows: Record<string, unknown>[],
+  highlight?: (row: Record<string, unknown>) => boolean,
+) {
+  const line = (cells: string[], bold: boolean, marked = false) => {
     const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i]!.width - 6 }));
     const height = Math.max(...heights) + 6;
     if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
     const top = doc.y;
     let x = MARGIN;
-    if (bold) doc.rect(MARGIN, top, 495, height).fill('#eef3fb').fillColor('black');
+    if (bold) doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill('#eef3fb').fillColor('black');
+    else if (marked)
+      doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill('#fff7e0').fillColor('black');
     cells.forEach((c, i) => {
       doc.text(c, x + 3, top + 3, { width: columns[i]!.width - 6 });
       x += columns[i]!.width;
     });
     doc
       .moveTo(MARGIN, top + height)
-      .lineTo(MARGIN + 495, top + height)
+      .lineTo(MARGIN + CONTENT_WIDTH, top + height)
       .strokeColor('#dddddd')
       .stroke();
     doc.x = MARGIN;
@@ -81,19 +109,14 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: Record<string, 
     line(
       columns.map((c) => c.value(row)),
       false,
+      highlight?.(row) ?? false,
     );
 }
 
 /** Writes the report; the returned document is a readable stream of the PDF bytes. */
 export function writeProfileReport(data: ReportData, font: CjkFont, now: Date): PDFKit.PDFDocument {
   const { profile } = data;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${profile.qymc} 企业报告`, Author: PRODUCT_TITLE },
-  });
-  doc.registerFont('cjk', font.data, font.family);
-  doc.font('cjk');
+  const doc = reportDocument(`${profile.qymc} 企业报告`, font);
 
   doc.fontSize(20).fillColor(BLUE).text(profile.qymc, { align: 'left' });
   doc

@@ -18,6 +18,7 @@ import {
 } from '../accounts/personal-centre';
 import { CHAIN_MESSAGES, reportPlacementParamsSchema } from '@/lib/contract/chains';
 import { reportPlacement } from '../chains/reports';
+import { COMPARE_SCRIPTS } from '../compare/scripts';
 
 // Script calls (sysInvokeScript/invoke/{alias}). Answers carry data.success as the
 // platform's callers read it.
@@ -109,5 +110,6 @@ export function createScriptRegistry(): AliasRegistry {
     ['dzxxListSessions', dzxxListSessions],
     ['dzxxSignOutAll', dzxxSignOutAll],
     ['cylReportPlacement', cylReportPlacement],
+    ...Object.entries(COMPARE_SCRIPTS),
   ]);
 }
