@@ -8,7 +8,8 @@
 //  5. the demo generator's load rate on PGlite at the default size, and on PostgreSQL with
 //     BENCH_DATABASE_URL (BENCH_COMPANIES, default 1,000,000). `--only seed` runs just this.
 //  6. search latency (scripts/bench-search.ts);
-//  7. the chain screens' latency (scripts/bench-chains.ts).
+//  7. the chain screens' latency (scripts/bench-chains.ts);
+//  8. 找关系 and 企业对比 latency (scripts/bench-relationships.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { benchProfile } from './lib/bench-profile';
 import { startPortal } from './lib/bench-http';
 import { benchSearch } from './bench-search';
 import { benchChains } from './bench-chains';
+import { benchRelationships } from './bench-relationships';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -100,6 +102,7 @@ async function benchServer() {
   }
   await benchSearch();
   await benchChains();
+  await benchRelationships();
 }
 
 main().catch((error: unknown) => {
