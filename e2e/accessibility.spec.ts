@@ -55,3 +55,23 @@ test('home, login, find companies, profile, equity, member and personal centre p
   await expect(page.getByTestId('user-name')).toBeVisible();
   await expectAccessible(page, 'personal centre');
 });
+
+test('the industry-chain screens pass axe: 产业链, 产业地图, 竞争力分析, 找产品', async ({ page }) => {
+  test.setTimeout(180_000);
+  await autoLogin(page, AUTO_LOGIN.vip);
+  await page.goto('/zsai/cyl?chain=nev&region=000000');
+  await expect(page.getByTestId('chain-link').first()).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, '产业链');
+
+  await page.goto('/zsai/cyl/cysj?chain=nev');
+  await expect(page.getByTestId('map-ranking')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, '产业地图');
+
+  await page.goto('/zsai/cyl/jzlfx?chain=nev&region=320000');
+  await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, '竞争力分析');
+
+  await page.goto('/zsai/cyl/zcp');
+  await expect(page.getByTestId('hot-product').first()).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, '找产品');
+});

@@ -51,7 +51,8 @@ export function WeightsPanel({
             max={100}
             value={draft[d]}
             onChange={(v) => set(d, v)}
-            aria-label={`${names.get(d) ?? d}权重`}
+            // The handle is the focusable slider: axe needs its name there.
+            ariaLabelForHandle={`${names.get(d) ?? d}权重`}
           />
           <InputNumber
             id={`weight-${d}`}

@@ -116,6 +116,7 @@ export function ChinaMap(props: ChinaMapProps) {
     body = (
       <div
         style={{ height }}
+        role="status"
         aria-busy="true"
         aria-label="地图加载中"
         data-testid="china-map-loading"
