@@ -56,7 +56,9 @@ test('home, login, find companies, profile, equity, member and personal centre p
   await expectAccessible(page, 'personal centre');
 });
 
-test('the industry-chain screens pass axe: 产业链, 产业地图, 竞争力分析, 找产品', async ({ page }) => {
+test('the industry-chain screens pass axe: 产业链, 产业地图, 竞争力分析, 找产品', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await autoLogin(page, AUTO_LOGIN.vip);
   await page.goto('/zsai/cyl?chain=nev&region=000000');
