@@ -32,6 +32,7 @@ import { NodePicker } from './node-picker';
 import { mapData, mapFigures } from './map-figures';
 import { RegionCard } from './region-card';
 import styles from './chain-map.module.css';
+import frame from '@/components/layout/screen-frame.module.css';
 
 const MAP_HEIGHT = 560;
 const BACK_TO_COUNTRY = { href: CHAIN_MAP_PATH, label: '返回全国地图' };
@@ -160,25 +161,25 @@ export function ChainMapPage() {
   }
 
   return (
-    <main className={styles.page} data-testid="chain-map-page">
-      <div className={styles.head}>
-        <h1 className={styles.title}>产业地图</h1>
+    <main className={frame.page} data-testid="chain-map-page">
+      <div className={frame.head}>
+        <h1 className={frame.title}>产业地图</h1>
         {extra ? <AsOf asof={extra.asof} demo={demo} /> : null}
       </div>
-      <div className={styles.toolbar}>
+      <div className={frame.toolbar}>
         <ChainPicker
           chains={chains.data}
           value={chain ?? null}
           onChange={(code) => go({ chain: code, node: undefined })}
         />
-        <span className={styles.label}>环节</span>
+        <span className={frame.label}>环节</span>
         <NodePicker
           nodes={tree.data?.nodes}
           value={state.node}
           loading={tree.isLoading}
           onChange={(node) => go({ node })}
         />
-        <span className={styles.label}>指标</span>
+        <span className={frame.label}>指标</span>
         <Segmented<MapFigureKey>
           aria-label="指标"
           data-testid="figure-picker"

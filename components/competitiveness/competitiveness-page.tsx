@@ -18,6 +18,7 @@ import { useCompetitiveness } from '@/lib/client/use-chain-figures';
 import { COMPETITIVENESS_PATH } from '@/lib/site/product-routes';
 import { DimensionView, OverallView } from './competitiveness-view';
 import styles from './competitiveness.module.css';
+import frame from '@/components/layout/screen-frame.module.css';
 
 /**
  * 竞争力分析: a region's competitiveness in a chain among the regions of its level, in the
@@ -95,18 +96,18 @@ export function CompetitivenessPage() {
   }
 
   return (
-    <main className={styles.page} data-testid="competitiveness-page">
-      <div className={styles.head}>
-        <h1 className={styles.title}>竞争力分析</h1>
+    <main className={frame.page} data-testid="competitiveness-page">
+      <div className={frame.head}>
+        <h1 className={frame.title}>竞争力分析</h1>
         {data ? <AsOf asof={data.asof} demo={demo} /> : null}
       </div>
-      <div className={styles.toolbar}>
+      <div className={frame.toolbar}>
         <ChainPicker
           chains={chains.data}
           value={chain ?? null}
           onChange={(code) => go({ chain: code })}
         />
-        <span className={styles.label}>地区</span>
+        <span className={frame.label}>地区</span>
         <RegionPicker
           value={state.region ?? data?.region.code ?? null}
           allowNational={false}

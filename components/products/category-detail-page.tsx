@@ -12,6 +12,7 @@ import { useCategory } from '@/lib/client/use-products';
 import { categoryHref, productHref, PRODUCTS_PATH } from '@/lib/site/product-routes';
 import { ProductNotFound } from './product-not-found';
 import styles from './products.module.css';
+import frame from '@/components/layout/screen-frame.module.css';
 
 type ProductRow = CategoryDetail['products'][number];
 
@@ -26,7 +27,7 @@ export function CategoryDetailPage({ initial }: { initial?: CategoryDetail }) {
   }
   if (category.error) {
     return (
-      <main className={styles.page}>
+      <main className={frame.page}>
         <QueryError
           error={category.error}
           back={{ href: PRODUCTS_PATH, label: '返回找产品' }}
@@ -38,7 +39,7 @@ export function CategoryDetailPage({ initial }: { initial?: CategoryDetail }) {
   const c = category.data;
   if (!c) {
     return (
-      <main className={styles.page} aria-busy="true" data-testid="category-loading">
+      <main className={frame.page} aria-busy="true" data-testid="category-loading">
         <div className={styles.header}>
           <Skeleton active paragraph={{ rows: 2 }} />
         </div>
@@ -49,7 +50,7 @@ export function CategoryDetailPage({ initial }: { initial?: CategoryDetail }) {
     );
   }
   return (
-    <main className={styles.page} data-testid="category-detail">
+    <main className={frame.page} data-testid="category-detail">
       <header className={styles.header}>
         <Breadcrumb
           items={[

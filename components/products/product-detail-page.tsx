@@ -27,6 +27,7 @@ import { ProductNotFound } from './product-not-found';
 import { ProductPatents } from './product-patents';
 import { ProductLinks, RelatedProducts } from './product-relations';
 import styles from './products.module.css';
+import frame from '@/components/layout/screen-frame.module.css';
 
 /** The map level of a producers' region: its province's map, or the country. */
 function levelOf(region: string): { level: MapLevel; selected?: string } {
@@ -69,7 +70,7 @@ export function ProductDetailPage({ initial }: { initial?: ProductDetail }) {
   }
   if (product.error) {
     return (
-      <main className={styles.page}>
+      <main className={frame.page}>
         <QueryError
           error={product.error}
           back={{ href: PRODUCTS_PATH, label: '返回找产品' }}
@@ -81,7 +82,7 @@ export function ProductDetailPage({ initial }: { initial?: ProductDetail }) {
   const p = product.data;
   if (!p) {
     return (
-      <main className={styles.page} aria-busy="true" data-testid="product-loading">
+      <main className={frame.page} aria-busy="true" data-testid="product-loading">
         <div className={styles.header}>
           <Skeleton active paragraph={{ rows: 4 }} />
         </div>
@@ -97,7 +98,7 @@ export function ProductDetailPage({ initial }: { initial?: ProductDetail }) {
   const producerRegion = producers.data?.extraData.region;
 
   return (
-    <main className={styles.page} data-testid="product-detail">
+    <main className={frame.page} data-testid="product-detail">
       <header className={styles.header}>
         <Breadcrumb
           items={[

@@ -16,6 +16,7 @@ import { HotProducts } from './hot-products';
 import { ProductResults } from './product-results';
 import { ProductSearchBox } from './product-search-box';
 import styles from './products.module.css';
+import frame from '@/components/layout/screen-frame.module.css';
 
 /** 找产品: search the catalogue, browse its categories, start from the hot products. */
 export function ProductSearchPage() {
@@ -54,9 +55,9 @@ export function ProductSearchPage() {
   }
 
   return (
-    <main className={styles.page} data-testid="product-search-page">
-      <div className={styles.head}>
-        <h1 className={styles.title}>找产品</h1>
+    <main className={frame.page} data-testid="product-search-page">
+      <div className={frame.head}>
+        <h1 className={frame.title}>找产品</h1>
       </div>
       <div className={styles.searchBar}>
         <ProductSearchBox
