@@ -16,17 +16,13 @@
 // BENCH_CHAINS_DURATION_S  seconds of each repeated line (5)
 // BENCH_CHAINS_PORT        portal port (3402)
 // BENCH_CHAINS_PGLITE      0: skip the PGlite run (PostgreSQL only, with BENCH_DATABASE_URL)
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type {
   ChainNodeRecord,
   ChainRecord,
   ChainTree,
   MapFiguresRecord,
 } from '@/lib/contract/chains';
-import { root } from './lib/build.mjs';
+import { onSeededPglite } from './lib/bench-pglite';
 import { benchCookie, customQuery, formatStats, loadQuery, startPortal } from './lib/bench-http';
 
 const PORT = Number(process.env.BENCH_CHAINS_PORT ?? 3402);
@@ -145,28 +141,12 @@ async function benchChainsOn(label: string, env: NodeJS.ProcessEnv) {
 
 export async function benchChains() {
   if (process.env.BENCH_CHAINS_PGLITE !== '0') {
-    let dataDir = process.env.BENCH_CHAINS_DATA_DIR;
-    let temporary = false;
-    if (!dataDir) {
-      const companies = process.env.BENCH_CHAINS_COMPANIES ?? '100000';
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zsai-bench-chains-'));
-      temporary = true;
-      console.log(`seeding ${companies} companies into ${dataDir} (PGlite) ...`);
-      const env: NodeJS.ProcessEnv = { ...process.env, ZSAI_DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      spawnSync('npx', ['tsx', 'scripts/seed.ts', '--companies', companies], {
-        cwd: root,
-        env,
-        stdio: 'ignore',
-      });
-    }
-    try {
-      const env: NodeJS.ProcessEnv = { ...process.env, ZSAI_DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      await benchChainsOn(`PGlite, ${dataDir}`, env);
-    } finally {
-      if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    await onSeededPglite(
+      'chains',
+      process.env.BENCH_CHAINS_DATA_DIR,
+      process.env.BENCH_CHAINS_COMPANIES ?? '100000',
+      (env, label) => benchChainsOn(label, env),
+    );
   }
   if (process.env.BENCH_DATABASE_URL) {
     await benchChainsOn('PostgreSQL', {

@@ -15,12 +15,8 @@
 // BENCH_SEARCH_PORT        portal port (3401)
 // BENCH_SEARCH_C1_ONLY     1: only the first-time lines at concurrency 1
 // BENCH_SEARCH_PGLITE      0: skip the PGlite run (PostgreSQL only, with BENCH_DATABASE_URL)
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pinyin } from 'pinyin-pro';
-import { root } from './lib/build.mjs';
+import { onSeededPglite } from './lib/bench-pglite';
 import {
   benchCookie,
   customQuery,
@@ -234,28 +230,12 @@ export async function benchSearch() {
     }
     return;
   }
-  let dataDir = process.env.BENCH_SEARCH_DATA_DIR;
-  let temporary = false;
-  if (!dataDir) {
-    const companies = process.env.BENCH_SEARCH_COMPANIES ?? '100000';
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zsai-bench-search-'));
-    temporary = true;
-    console.log(`seeding ${companies} companies into ${dataDir} (PGlite) ...`);
-    const env: NodeJS.ProcessEnv = { ...process.env, ZSAI_DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    spawnSync('npx', ['tsx', 'scripts/seed.ts', '--companies', companies], {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-    });
-  }
-  try {
-    const env: NodeJS.ProcessEnv = { ...process.env, ZSAI_DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    await benchSearchOn(`PGlite, ${dataDir}`, env, false);
-  } finally {
-    if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onSeededPglite(
+    'search',
+    process.env.BENCH_SEARCH_DATA_DIR,
+    process.env.BENCH_SEARCH_COMPANIES ?? '100000',
+    (env, label) => benchSearchOn(label, env, false),
+  );
   if (process.env.BENCH_DATABASE_URL) {
     await benchSearchOn(
       'PostgreSQL',
