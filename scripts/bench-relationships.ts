@@ -17,14 +17,10 @@
 // BENCH_REL_DURATION_S   seconds of each repeated line (5)
 // BENCH_REL_PORT         portal port (3403)
 // BENCH_REL_PGLITE       0: skip the PGlite run (PostgreSQL only, with BENCH_DATABASE_URL)
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { GraphAnswer } from '@/lib/contract/profile';
 import type { RelationshipAnswer } from '@/lib/contract/relationships';
 import type { SearchRecord } from '@/lib/contract/search';
-import { root } from './lib/build.mjs';
+import { onSeededPglite } from './lib/bench-pglite';
 import { benchCookie, customQuery, formatStats, loadQuery, startPortal } from './lib/bench-http';
 
 const PORT = Number(process.env.BENCH_REL_PORT ?? 3403);
@@ -155,28 +151,12 @@ async function benchRelationshipsOn(label: string, env: NodeJS.ProcessEnv) {
 
 export async function benchRelationships() {
   if (process.env.BENCH_REL_PGLITE !== '0') {
-    let dataDir = process.env.BENCH_REL_DATA_DIR;
-    let temporary = false;
-    if (!dataDir) {
-      const companies = process.env.BENCH_REL_COMPANIES ?? '100000';
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zsai-bench-rel-'));
-      temporary = true;
-      console.log(`seeding ${companies} companies into ${dataDir} (PGlite) ...`);
-      const env: NodeJS.ProcessEnv = { ...process.env, ZSAI_DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      spawnSync('npx', ['tsx', 'scripts/seed.ts', '--companies', companies], {
-        cwd: root,
-        env,
-        stdio: 'ignore',
-      });
-    }
-    try {
-      const env: NodeJS.ProcessEnv = { ...process.env, ZSAI_DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      await benchRelationshipsOn(`PGlite, ${dataDir}`, env);
-    } finally {
-      if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    await onSeededPglite(
+      'rel',
+      process.env.BENCH_REL_DATA_DIR,
+      process.env.BENCH_REL_COMPANIES ?? '100000',
+      (env, label) => benchRelationshipsOn(label, env),
+    );
   }
   if (process.env.BENCH_DATABASE_URL) {
     await benchRelationshipsOn('PostgreSQL', {
