@@ -315,7 +315,7 @@ export type RelationshipEdge = EdgeProvenance & {
   ratio: number | null;
   /** 股东, 对外投资: 认缴出资额 (万元), null when unknown. */
   subscribedcapital: number | null;
-  /** 法定代表人, 董监高: the titles held, joined by 、. */
+  /** 法定代表人, 董监高: the titles held, joined by 、; 最终受益人: the basis (why). */
   position: string | null;
   /** 最终受益人: the look-through ratio (%). */
   lookthrough: number | null;
