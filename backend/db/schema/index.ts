@@ -12,3 +12,4 @@ export * from './forms';
 export * from './search';
 export * from './derived';
 export * from './relationships';
+export * from './leads';
