@@ -34,6 +34,7 @@ it('runs each step once on a loaded database, records it, and serves the unfilte
     'catalog-relations',
     'chain-placements',
     'chain-region-stats',
+    'leads',
     'search-facets',
     'search-common-words',
   ]);

@@ -6,6 +6,7 @@ import { refreshFacetSnapshot } from '../../services/search/facets';
 import { refreshPlacements } from '../../services/chains/placement';
 import { refreshProductRelations } from '../../services/chains/product-relations';
 import { refreshRegionStats } from '../../services/chains/region-stats';
+import { refreshLeads } from '../../services/leads/refresh';
 
 // The refresh pipeline of derived data (ARCHITECTURE.md, Derived data): named, idempotent
 // steps run in order after every seed and every import, each owning its tables and
@@ -46,6 +47,12 @@ const steps: DeriveStep[] = [
       const r = await refreshRegionStats(db, clock.now());
       return r.nodeRows + r.chainRows + r.productRows;
     },
+  },
+  // Leads of 融资商机 and 存款商机 (docs/leads.md): triggers over the facts as of the clock's
+  // date, scored per enterprise × kind.
+  {
+    name: 'leads',
+    run: async (db, clock) => (await refreshLeads(db, clock.now())).rows,
   },
   // Facet counts of find companies over every enterprise (the unfiltered facets).
   { name: 'search-facets', run: (db, clock) => refreshFacetSnapshot(db, clock.now()) },
