@@ -166,7 +166,9 @@ test('every route of the spec answers 200 for a VIP user without a framework err
   );
   const id = ((await found.json()) as { data: { ID_: number }[] }).data[0]!.ID_;
   const ofEnterprise = (path: string) =>
-    path.startsWith('/cyl/qyxq') || /^\/qyhx\/\w+_(view|report|preview)$/.test(path);
+    path.startsWith('/cyl/qyxq') ||
+    path === '/qyhx/index_back' ||
+    /^\/qyhx\/\w+_(view|report|preview)$/.test(path);
   // /reload redirects at once: checked on its own after the loop.
   for (const screen of SCREENS.filter((s) => s.path !== '/reload')) {
     const query = ofEnterprise(screen.path) ? `?id=${id}` : '';

@@ -16,6 +16,9 @@ export const text = (value: unknown): string =>
 
 const SOURCES: Record<string, string> = { demo: '演示数据' };
 
+/** A dataset's name as shown (演示数据 for the generated one). */
+export const sourceName = (source: unknown) => SOURCES[text(source)] ?? text(source);
+
 /** Provenance of a fact: its dataset and the date of that dataset's snapshot. */
 export const provenance = (source: unknown, asOf: unknown) =>
-  `${SOURCES[text(source)] ?? text(source)} · ${day(asOf)}`;
+  `${sourceName(source)} · ${day(asOf)}`;

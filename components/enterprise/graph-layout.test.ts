@@ -1,5 +1,13 @@
 import type { GraphAnswer, GraphNode } from '@/lib/contract/profile';
-import { GRAPH_ROW, groupId, mindMapLayout } from './graph-layout';
+import {
+  GRAPH_ROW,
+  PATH_HOP,
+  PATH_LANE,
+  PATH_MIN_SPAN,
+  groupId,
+  mindMapLayout,
+  pathLayout,
+} from './graph-layout';
 import { mergeAnswer, visibleNodes, type RelationKind } from './graph-model';
 
 const ALL = new Set<RelationKind>(['shareholder', 'person', 'investment', 'branch']);
@@ -71,5 +79,91 @@ describe('mindMapLayout', () => {
     expect(ids.has('e:2000')).toBe(false);
     expect(ids.has(groupId('e:1', 'investment'))).toBe(false);
     expect(ids.has(groupId('e:1', 'branch'))).toBe(true);
+  });
+});
+
+describe('pathLayout', () => {
+  const at = (layout: ReturnType<typeof pathLayout>, id: string) =>
+    layout.nodes.find((n) => n.id === id)!;
+
+  it('draws the shortest path straight between two entities, alternatives in lanes beside it', () => {
+    const layout = pathLayout({
+      entities: ['e:1', 'e:2'],
+      paths: [
+        { pair: [0, 1], nodes: ['e:1', 'p:9', 'e:2'] },
+        { pair: [0, 1], nodes: ['e:1', 'e:3', 'e:4', 'e:2'] },
+      ],
+      others: [],
+    });
+    const [a, b, mid] = [at(layout, 'e:1'), at(layout, 'e:2'), at(layout, 'p:9')];
+    expect(a.y).toBe(0);
+    expect(b.y).toBe(0);
+    // The longest path has 3 hops: the entities are 3 hops apart.
+    expect(b.x - a.x).toBe(3 * PATH_HOP);
+    expect(mid).toMatchObject({ x: (a.x + b.x) / 2, y: 0 });
+    // The second path runs one lane off the line, in thirds.
+    expect(Math.abs(at(layout, 'e:3').y)).toBe(PATH_LANE);
+    expect(at(layout, 'e:3').x).toBe(PATH_HOP);
+    expect(at(layout, 'e:4').x).toBe(2 * PATH_HOP);
+    expect(layout.width).toBe(3 * PATH_HOP);
+  });
+
+  it('spreads longer paths further, and keeps short ones readable', () => {
+    const long = pathLayout({
+      entities: ['e:1', 'e:2'],
+      paths: [{ pair: [0, 1], nodes: ['e:1', 'e:3', 'e:4', 'e:5', 'e:6', 'e:2'] }],
+      others: [],
+    });
+    expect(long.width).toBe(5 * PATH_HOP);
+    const direct = pathLayout({
+      entities: ['e:1', 'e:2'],
+      paths: [{ pair: [0, 1], nodes: ['e:1', 'e:2'] }],
+      others: [],
+    });
+    expect(direct.width).toBe(PATH_MIN_SPAN);
+  });
+
+  it('keeps a node where the first (shortest) path put it', () => {
+    const layout = pathLayout({
+      entities: ['e:1', 'e:2'],
+      paths: [
+        { pair: [0, 1], nodes: ['e:1', 'e:5', 'e:2'] },
+        { pair: [0, 1], nodes: ['e:1', 'e:5', 'e:6', 'e:2'] },
+      ],
+      others: [],
+    });
+    expect(at(layout, 'e:5').y).toBe(0);
+    expect(layout.nodes.filter((n) => n.id === 'e:5')).toHaveLength(1);
+    expect(Math.abs(at(layout, 'e:6').y)).toBe(PATH_LANE);
+  });
+
+  it('puts three or more entities on the corners of a polygon and never two nodes on one spot', () => {
+    const layout = pathLayout({
+      entities: ['e:1', 'e:2', 'e:3'],
+      paths: [
+        { pair: [0, 1], nodes: ['e:1', 'p:7', 'e:2'] },
+        { pair: [0, 2], nodes: ['e:1', 'p:8', 'e:3'] },
+        { pair: [1, 2], nodes: ['e:2', 'p:9', 'e:3'] },
+      ],
+      others: [{ id: 'e:99', near: ['e:1', 'e:2'] }],
+    });
+    const points = layout.nodes.map((n) => `${n.x},${n.y}`);
+    expect(new Set(points).size).toBe(points.length);
+    const [a, b, c] = [at(layout, 'e:1'), at(layout, 'e:2'), at(layout, 'e:3')];
+    const side = (p: { x: number; y: number }, q: { x: number; y: number }) =>
+      Math.hypot(p.x - q.x, p.y - q.y);
+    expect(side(a, b)).toBeCloseTo(PATH_MIN_SPAN, -1);
+    expect(side(b, c)).toBeCloseTo(PATH_MIN_SPAN, -1);
+    expect(a.x).toBeLessThan(b.x);
+    // A hub on no path sits below everything else.
+    const maxY = Math.max(...layout.nodes.filter((n) => n.id !== 'e:99').map((n) => n.y));
+    expect(at(layout, 'e:99').y).toBeGreaterThan(maxY);
+  });
+
+  it('places the entities alone when no path was found', () => {
+    const layout = pathLayout({ entities: ['e:1', 'e:2'], paths: [], others: [] });
+    expect(layout.nodes).toHaveLength(2);
+    expect(layout.width).toBe(PATH_MIN_SPAN);
+    expect(layout.height).toBe(0);
   });
 });

@@ -107,3 +107,114 @@ export function mindMapLayout(model: GraphModel, visible: ReadonlySet<string>): 
     height: (rows - 1) * GRAPH_ROW,
   };
 }
+
+// ---- 找关系: paths between chosen entities ----
+
+// The chosen entities are anchors (two: left and right; more: the corners of a regular
+// polygon); each path runs straight from one anchor to the other, the shortest on the line
+// between them, the next ones in lanes either side. A node keeps the place of the first
+// (shortest) path that met it, so alternatives branch off and join the shortest visibly.
+
+/** Distance between successive nodes of the longest path, px. */
+export const PATH_HOP = 200;
+/** Distance between neighbouring lanes (alternative paths), px. */
+export const PATH_LANE = 64;
+/** The entities are never closer than this, so short paths keep room for their labels, px. */
+export const PATH_MIN_SPAN = 3 * PATH_HOP;
+/** Two nodes closer than this in both directions are moved apart, px. */
+const PATH_MIN_GAP = 40;
+
+export type PathLayoutInput = {
+  /** Node ids of the chosen entities, in order. */
+  entities: string[];
+  /** Paths in the answer's order (pair by pair, shortest first). */
+  paths: { pair: [number, number]; nodes: string[] }[];
+  /** Nodes on no path (hubs not gone through), with the drawn nodes they touch. */
+  others: { id: string; near: string[] }[];
+};
+
+export type PathLayout = {
+  nodes: { id: string; x: number; y: number }[];
+  width: number;
+  height: number;
+};
+
+type Point = { x: number; y: number };
+
+/** Lane offsets in steps: 0, 1, -1, 2, -2 … */
+const laneStep = (rank: number) => (rank % 2 === 1 ? (rank + 1) / 2 : -rank / 2);
+
+function anchors(count: number, span: number): Point[] {
+  if (count <= 2) return [{ x: 0, y: 0 }, ...(count === 2 ? [{ x: span, y: 0 }] : [])];
+  // A regular polygon whose sides are `span` long, the first entity on the left.
+  const radius = span / (2 * Math.sin(Math.PI / count));
+  return Array.from({ length: count }, (_, k) => {
+    const angle = Math.PI + (2 * Math.PI * k) / count;
+    return { x: Math.round(radius * Math.cos(angle)), y: Math.round(radius * Math.sin(angle)) };
+  });
+}
+
+export function pathLayout(input: PathLayoutInput): PathLayout {
+  const longest = Math.max(1, ...input.paths.map((p) => p.nodes.length - 1));
+  const corners = anchors(input.entities.length, Math.max(PATH_MIN_SPAN, longest * PATH_HOP));
+  const placed = new Map<string, Point>();
+  input.entities.forEach((id, i) => placed.set(id, corners[i]!));
+
+  const crowded = (p: Point) =>
+    [...placed.values()].some(
+      (q) => Math.abs(q.x - p.x) < PATH_MIN_GAP && Math.abs(q.y - p.y) < PATH_MIN_GAP,
+    );
+  /** Moves a point along `dir` in lane steps until it has room. */
+  const free = (p: Point, dir: Point): Point => {
+    let q = p;
+    for (let k = 1; crowded(q) && k < 200; k += 1) {
+      const s = laneStep(k) * PATH_LANE;
+      q = { x: Math.round(p.x + dir.x * s), y: Math.round(p.y + dir.y * s) };
+    }
+    return q;
+  };
+
+  const ranks = new Map<string, number>();
+  for (const path of input.paths) {
+    const [i, j] = path.pair;
+    const a = corners[i]!;
+    const b = corners[j]!;
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    // The normal of the line a → b: lanes are offsets along it.
+    const normal = { x: -(b.y - a.y) / length, y: (b.x - a.x) / length };
+    const pairKey = `${i}-${j}`;
+    const rank = ranks.get(pairKey) ?? 0;
+    ranks.set(pairKey, rank + 1);
+    const offset = laneStep(rank) * PATH_LANE;
+    const hops = path.nodes.length - 1;
+    path.nodes.forEach((id, k) => {
+      if (placed.has(id)) return;
+      const t = k / hops;
+      const at = {
+        x: Math.round(a.x + (b.x - a.x) * t + normal.x * offset),
+        y: Math.round(a.y + (b.y - a.y) * t + normal.y * offset),
+      };
+      placed.set(id, free(at, normal));
+    });
+  }
+
+  // Nodes on no path sit below what they touch.
+  const bottom = Math.max(...[...placed.values()].map((p) => p.y));
+  input.others.forEach((other, k) => {
+    if (placed.has(other.id)) return;
+    const near = other.near.map((id) => placed.get(id)).filter((p): p is Point => !!p);
+    const x = near.length
+      ? Math.round(near.reduce((sum, p) => sum + p.x, 0) / near.length)
+      : k * PATH_HOP;
+    placed.set(other.id, free({ x, y: bottom + 2 * PATH_LANE }, { x: 1, y: 0 }));
+  });
+
+  const nodes = [...placed].map(([id, p]) => ({ id, ...p }));
+  const xs = nodes.map((n) => n.x);
+  const ys = nodes.map((n) => n.y);
+  return {
+    nodes,
+    width: Math.max(...xs) - Math.min(...xs),
+    height: Math.max(...ys) - Math.min(...ys),
+  };
+}

@@ -3,7 +3,8 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import Link from 'next/link';
 import { PROFILE_MESSAGES, type ProfileRecord } from '@/lib/contract/profile';
-import { equityHref, graphHref, reportHref } from '@/lib/site/enterprise-routes';
+import { equityHref, graphHref, reportHref, zgxHref } from '@/lib/site/enterprise-routes';
+import { CompareButton } from '@/components/compare/compare-button';
 import { FollowButton } from './follow-button';
 import { day, provenance, text, wanYuan } from './format';
 import { ClippedText } from './full-text';
@@ -118,6 +119,10 @@ export function ProfileHeader({
           <Link href={equityHref(id)}>股权结构</Link>
           <Link href={graphHref(id)}>企业图谱</Link>
           <Link href={reportHref(id)}>企业报告</Link>
+          <Link href={zgxHref([id])} data-testid="profile-zgx">
+            找关系
+          </Link>
+          <CompareButton enterpriseId={id} />
         </Space>
       )}
     </section>

@@ -12,6 +12,7 @@ import { request } from '@/lib/client/request';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useInitAfterLogin } from '@/lib/client/use-init-after-login';
 import { usePermissions } from '@/lib/client/use-portal';
+import { CompareTrayDock } from '@/components/compare/compare-tray';
 import { ApplicationMenu } from './application-menu';
 import { InfoModal } from './info-modal';
 import { LocationPicker } from './location-picker';
@@ -91,6 +92,8 @@ export function HeaderUserArea() {
         </button>
       </Dropdown>
       <InfoModal user={user} />
+      {/* 对比栏: floats at the bottom right of every page once it holds an enterprise. */}
+      <CompareTrayDock />
     </div>
   );
 }

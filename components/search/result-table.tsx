@@ -6,6 +6,7 @@ import Link from 'next/link';
 import type { SearchRecord } from '@/lib/contract/search';
 import { formatAmount, formatDate } from '@/lib/format';
 import { SEARCH_PAGE_SIZES } from '@/lib/contract/search';
+import { CompareButton } from '@/components/compare/compare-button';
 import { HighlightedText } from './highlighted-text';
 import styles from './search.module.css';
 
@@ -85,6 +86,13 @@ export function ResultTable({ rows, total, loading, pageIndex, pageSize, onPage 
           dataIndex: 'lxfs',
           width: 130,
           render: (v: string | null) => v || '-',
+        },
+        // 加入对比: only for a tier that holds 企业对比 (the button renders nothing otherwise).
+        {
+          title: '对比',
+          key: 'compare',
+          width: 110,
+          render: (_, r) => <CompareButton enterpriseId={r.ID_} />,
         },
       ]}
     />

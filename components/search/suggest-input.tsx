@@ -21,6 +21,13 @@ type Props = {
   width?: number | string;
   placeholder?: string;
   testId?: string;
+  /**
+   * Pick mode (找关系, 企业对比): a clicked suggestion (or the typed text when it is a
+   * suggestion's exact name) is handed over as a record and the box empties; nothing opens.
+   */
+  onPick?: (record: SuggestRecord) => void;
+  /** Pick mode: enterprises already picked, left out of the suggestions. */
+  exclude?: ReadonlySet<string>;
 };
 
 /**
@@ -35,6 +42,8 @@ export function SuggestInput({
   width = 220,
   placeholder = '请输入企业名称、人名、品牌、电话等',
   testId = 'suggest-input',
+  onPick,
+  exclude,
 }: Props) {
   const router = useRouter();
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -56,7 +65,14 @@ export function SuggestInput({
   const { data } = useSWR(user && debounced ? ['qyhxSuggest', debounced] : null, async () => {
     return (await customQuery<SuggestRecord[]>('qyhxSuggest', { keyword: debounced })).data;
   });
-  const options = value.trim() && data ? data : [];
+  const options =
+    value.trim() && data ? data.filter((o) => !exclude?.has(o.ID_)) : ([] as SuggestRecord[]);
+
+  const pick = (record: SuggestRecord) => {
+    onPick?.(record);
+    setValue('');
+    setDebounced('');
+  };
 
   const go = (keyword: string) => {
     const k = keyword.trim();
@@ -80,6 +96,11 @@ export function SuggestInput({
     if (pickedByKeys.current && options.length > 0) return;
     event.preventDefault();
     event.stopPropagation();
+    if (onPick) {
+      const exact = options.find((o) => o.qymc === value.trim());
+      if (exact) pick(exact);
+      return;
+    }
     go(value);
   };
 
@@ -97,8 +118,14 @@ export function SuggestInput({
           pickedByKeys.current = false;
           setValue(next);
         }}
-        onSelect={(name: string) => {
-          go(name);
+        onSelect={(selected: string) => {
+          if (!onPick) {
+            go(selected);
+            return;
+          }
+          // Pick mode's option values are ids: two enterprises may share a name.
+          const record = options.find((o) => o.ID_ === selected);
+          if (record) pick(record);
         }}
         onOpenChange={(open) => {
           // A closed list has no pick: Enter then searches the typed text.
@@ -106,23 +133,34 @@ export function SuggestInput({
         }}
         style={{ width }}
         options={options.map((o) => ({
-          value: o.qymc,
+          value: onPick ? o.ID_ : o.qymc,
           label: (
-            <span data-testid="suggestion">
+            <span data-testid="suggestion" data-id={o.ID_}>
               <HighlightedText text={o.qymc} ranges={o.hl} />
+              {onPick && o.status ? <span style={{ color: '#8c8c8c' }}> · {o.status}</span> : null}
             </span>
           ),
         }))}
       >
-        <Input.Search
-          size={size}
-          maxLength={SEARCH_KEYWORD_MAX}
-          placeholder={placeholder}
-          enterButton={size === 'large' ? '搜索' : undefined}
-          onSearch={searchTyped}
-          data-testid={testId}
-          aria-label="搜索企业"
-        />
+        {onPick ? (
+          <Input
+            size={size}
+            maxLength={SEARCH_KEYWORD_MAX}
+            placeholder={placeholder}
+            data-testid={testId}
+            aria-label="搜索企业"
+          />
+        ) : (
+          <Input.Search
+            size={size}
+            maxLength={SEARCH_KEYWORD_MAX}
+            placeholder={placeholder}
+            enterButton={size === 'large' ? '搜索' : undefined}
+            onSearch={searchTyped}
+            data-testid={testId}
+            aria-label="搜索企业"
+          />
+        )}
       </AutoComplete>
     </div>
   );

@@ -13,3 +13,12 @@ export const equityHref = (id: Id) => `${PROFILE_PATH}/relationships/gqjg?id=${i
 /** qytp: 企业图谱. */
 export const graphHref = (id: Id) => `/qyhx/qytp_view?id=${id}`;
 export const reportHref = (id: Id) => `/qyhx/qyhx_report?id=${id}`;
+
+/** zgx: 找关系, find relationships, starting from these entities (`e:1`, `p:45@2` or ids). */
+export const ZGX_PATH = '/zgx';
+export const zgxHref = (ids: readonly Id[]) =>
+  ids.length ? `${ZGX_PATH}?ids=${ids.join(',')}` : ZGX_PATH;
+/** qyhxModel: 企业对比, the comparison of these enterprises. */
+export const COMPARE_PATH = '/qyhx/qyhxModel';
+export const compareHref = (ids: readonly Id[]) =>
+  ids.length ? `${COMPARE_PATH}?ids=${ids.join(',')}` : COMPARE_PATH;

@@ -25,7 +25,7 @@ export const SCREENS: Screen[] = [
   { path: '/sydj', name: '商业对接' }, // sydj: 商业对接
   { path: '/yqhx', name: '园区画像' }, // yqhx: 园区画像
   { path: '/yqtj', name: '招商推荐' }, // yqtj: 招商推荐
-  { path: '/zgx', name: '找关系' }, // zgx: 找关系, find relationships
+  { path: '/zgx', name: '找关系', built: true }, // zgx: 找关系, find relationships
   { path: '/zsgj', name: '招商地图' }, // zsgj: 招商工具/地图
   { path: '/gywm', name: '用户协议与隐私政策', built: true }, // gywm: 关于我们
   // §2.2 nested pages
@@ -52,10 +52,10 @@ export const SCREENS: Screen[] = [
   { path: '/qksc/list', name: '潜客名单' },
   { path: '/glzx/js/leftMenu', name: '管理中心' },
   { path: '/qyhx/cpws_view', name: '裁判文书', built: true },
-  { path: '/qyhx/index_back', name: '企业画像' },
+  { path: '/qyhx/index_back', name: '企业画像', built: true },
   { path: '/qyhx/qyhx_preview', name: '企业报告预览', built: true },
   { path: '/qyhx/qyhx_report', name: '企业报告', built: true },
-  { path: '/qyhx/qyhxModel', name: '企业对比' },
+  { path: '/qyhx/qyhxModel', name: '企业对比', built: true }, // qydb: 企业对比
   { path: '/qyhx/qynb_view', name: '企业年报', built: true },
   { path: '/qyhx/qytp_view', name: '企业图谱', built: true },
   { path: '/qyhx/sb_view', name: '商标', built: true },
