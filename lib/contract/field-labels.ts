@@ -111,6 +111,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   expandHubs: '展开枢纽节点',
   name: '姓名',
   qyids: '对比企业',
+  // Leads (lib/contract/leads.ts)
+  trigger: '触发类型',
+  dateFrom: '触发开始日期',
+  dateTo: '触发结束日期',
+  excludeRisky: '排除风险企业',
 };
 
 /** What a message names when nothing in the path has a label. */

@@ -29,6 +29,7 @@ import { CHAIN_ALIASES } from './chains';
 import { PRODUCT_ALIASES } from './products';
 import { RELATIONSHIP_ALIASES } from './relationships';
 import { COMPARE_ALIASES } from './compare';
+import { LEAD_ALIASES } from './leads';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
 export function createFormQueryRegistry(): AliasRegistry {
@@ -65,5 +66,6 @@ export function createFormQueryRegistry(): AliasRegistry {
     ...Object.entries(PRODUCT_ALIASES),
     ...Object.entries(RELATIONSHIP_ALIASES),
     ...Object.entries(COMPARE_ALIASES),
+    ...Object.entries(LEAD_ALIASES),
   ]);
 }

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import { CAPITAL_RANGES, OTHER_OPTIONS } from '@/lib/contract/search';
+import { LEAD_TRIGGER_OPTIONS, type LeadsAnswer } from '@/lib/contract/leads';
+import { createEnterpriseTestBackend } from '../test/test-backend';
+import { customQuery } from '../test/calls';
+import { smsLoginToken } from '../test/sms-helpers';
+import { runDerive } from '../data/derive';
+
+// 融资商机 / 存款商机 lists (rzsjLeads, cksjLeads) over the derived leads of a demo dataset:
+// randomised filters against a brute-force oracle, the 'local' default, hostile params,
+// permissions.
+
+type Backend = Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
+let backend: Backend;
+let vip: string;
+let trial: string;
+
+type OracleRow = {
+  id: number;
+  kind: 'rzsj' | 'cksj';
+  score: number;
+  latest_on: string;
+  region_code: string;
+  industry_code: string;
+  industry_category: string;
+  zczb: number | null;
+  tags: string[];
+  trigger_types: string[];
+  triggers: { trigger: string; on: string }[];
+  risky: boolean;
+  chains: string[];
+};
+let oracle: OracleRow[] = [];
+
+const query = (alias: string, params: unknown, token: string | undefined = vip) =>
+  customQuery<LeadsAnswer['data']>(backend, alias, params, token);
+
+/** A deterministic PRNG (mulberry32), so a failing case can be replayed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const some = <T>(list: readonly T[], p = 0.3): T[] => list.filter(() => next() < p);
+  return { next, pick, some };
+}
+
+beforeAll(async () => {
+  backend = await createEnterpriseTestBackend({ companies: 300 });
+  await runDerive(backend.db, backend.clock);
+  [vip, trial] = [
+    await smsLoginToken(backend, '13800000001'),
+    await smsLoginToken(backend, '13800000002'),
+  ];
+  const rows = (
+    (await backend.db.execute(sql`select l.enterprise_id as id, l.kind, l.score,
+        to_char(l.latest_on, 'YYYY-MM-DD') as latest_on, l.region_code, l.industry_code,
+        l.industry_category, l.zczb, l.tags, l.trigger_types, l.triggers,
+        cardinality(l.risk_flags) > 0 as risky,
+        array(select cp.chain_id::text from chain_placements cp
+          where cp.enterprise_id = l.enterprise_id and cp.confidence <> 'weak') as chains
+      from leads l`)) as { rows: (OracleRow & { id: string; zczb: string | null })[] }
+  ).rows;
+  oracle = rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    zczb: r.zczb === null ? null : Number(r.zczb),
+  }));
+}, 120_000);
+afterAll(() => backend.close());
+
+type Params = {
+  region: string;
+  sshy?: string[];
+  cyl?: string[];
+  zczb?: string[];
+  other?: string[];
+  trigger?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+  excludeRisky?: boolean;
+  sort?: 'score' | 'date';
+};
+
+function expected(kind: 'rzsj' | 'cksj', p: Params): number[] {
+  const list = oracle.filter((r) => {
+    if (r.kind !== kind) return false;
+    if (p.region !== '000000') {
+      const prefix = p.region.replace(/(00)+$/, '');
+      if (!r.region_code.startsWith(prefix)) return false;
+    }
+    if (
+      p.sshy?.length &&
+      !p.sshy.some((c) =>
+        /^[A-T]$/.test(c) ? r.industry_category === c : r.industry_code.startsWith(c),
+      )
+    )
+      return false;
+    if (p.cyl?.length && !p.cyl.some((c) => r.chains.includes(c))) return false;
+    if (p.zczb?.length) {
+      const ok = p.zczb.some((v) => {
+        const range = CAPITAL_RANGES.find((c) => c.value === v)!;
+        return r.zczb !== null && r.zczb >= range.min && (range.max === null || r.zczb < range.max);
+      });
+      if (!ok) return false;
+    }
+    if (p.other?.length) {
+      const tags = p.other.map((v) => OTHER_OPTIONS.find((o) => o.value === v)!.tag!);
+      if (!tags.some((t) => r.tags.includes(t))) return false;
+    }
+    if (p.trigger?.length && !p.trigger.some((t) => r.trigger_types.includes(t))) return false;
+    if (p.dateFrom || p.dateTo) {
+      const hit = r.triggers.some(
+        (t) =>
+          (!p.dateFrom || t.on >= p.dateFrom) &&
+          (!p.dateTo || t.on <= p.dateTo) &&
+          (!p.trigger?.length || p.trigger.includes(t.trigger)),
+      );
+      if (!hit) return false;
+    }
+    if (p.excludeRisky && r.risky) return false;
+    return true;
+  });
+  list.sort((a, b) =>
+    p.sort === 'date'
+      ? b.latest_on.localeCompare(a.latest_on) || b.score - a.score || a.id - b.id
+      : b.score - a.score || a.id - b.id,
+  );
+  return list.map((r) => r.id);
+}
+
+it('derives leads of both kinds from the demo data, with evidence and products', () => {
+  expect(oracle.filter((r) => r.kind === 'rzsj').length).toBeGreaterThan(0);
+  expect(oracle.filter((r) => r.kind === 'cksj').length).toBeGreaterThan(0);
+});
+
+it('filters and orders as a direct reading of the leads does (randomised)', async () => {
+  const r = prng(15);
+  const provinces = [...new Set(oracle.map((o) => `${o.region_code.slice(0, 2)}0000`))];
+  const cities = [...new Set(oracle.map((o) => `${o.region_code.slice(0, 4)}00`))];
+  const categories = [...new Set(oracle.map((o) => o.industry_category))];
+  const divisions = [...new Set(oracle.map((o) => o.industry_code.slice(0, 2)))];
+  const chains = [...new Set(oracle.flatMap((o) => o.chains))];
+  const dates = [...new Set(oracle.flatMap((o) => o.triggers.map((t) => t.on)))].sort();
+  const tagOptions = OTHER_OPTIONS.filter((o) => o.tag).map((o) => o.value);
+  let nonEmpty = 0;
+  for (let i = 0; i < 60; i += 1) {
+    const kind = r.pick(['rzsj', 'cksj'] as const);
+    const p: Params = {
+      region: r.next() < 0.5 ? '000000' : r.pick([...provinces, ...cities]),
+    };
+    if (r.next() < 0.3) p.sshy = r.some([...categories, ...divisions], 0.15);
+    if (r.next() < 0.2 && chains.length) p.cyl = r.some(chains, 0.5);
+    if (r.next() < 0.3)
+      p.zczb = r.some(
+        CAPITAL_RANGES.map((c) => c.value),
+        0.4,
+      );
+    if (r.next() < 0.2) p.other = r.some(tagOptions, 0.4);
+    if (r.next() < 0.4)
+      p.trigger = r.some(
+        LEAD_TRIGGER_OPTIONS.filter((t) => (t.kinds as readonly string[]).includes(kind)).map(
+          (t) => t.value,
+        ),
+        0.4,
+      );
+    if (r.next() < 0.3) {
+      const [a, b] = [r.pick(dates), r.pick(dates)].sort() as [string, string];
+      if (r.next() < 0.7) p.dateFrom = a;
+      if (r.next() < 0.7) p.dateTo = b;
+    }
+    if (r.next() < 0.3) p.excludeRisky = true;
+    if (r.next() < 0.4) p.sort = 'date';
+    const want = expected(kind, p);
+    if (want.length > 0) nonEmpty += 1;
+    const res = await query(kind === 'rzsj' ? 'rzsjLeads' : 'cksjLeads', { ...p, pageSize: 50 });
+    expect(res.status).toBe(200);
+    const extra = res.body.extraData as LeadsAnswer['extraData'];
+    expect({ case: i, p, total: extra.totalCount }).toEqual({ case: i, p, total: want.length });
+    expect(res.body.data.map((d) => Number(d.ID_))).toEqual(want.slice(0, 50));
+  }
+  // The cases are not vacuous.
+  expect(nonEmpty).toBeGreaterThanOrEqual(20);
+});
+
+it('answers a row with its triggers, evidence, score breakdown and products', async () => {
+  const res = await query('cksjLeads', { region: '000000', pageSize: 10 });
+  const row = res.body.data[0]!;
+  expect(row.triggers.length).toBeGreaterThan(0);
+  expect(row.triggers[0]!.sentence).toMatch(/^(\d{4}-\d{2}-\d{2}|近 \d+ 天)/);
+  for (const t of row.triggers) {
+    expect(LEAD_TRIGGER_OPTIONS.some((o) => o.value === t.trigger)).toBe(true);
+    expect(t.id).toMatch(/^\d+$/);
+  }
+  expect(row.score).toBeCloseTo(row.triggerpoints * row.sizefactor - row.riskpenalty, 0);
+  expect(row.products.length).toBeGreaterThan(0);
+  expect(row.region).toMatch(/\//);
+});
+
+it("defaults to the caller's city", async () => {
+  const res = await query('rzsjLeads', {});
+  expect(res.status).toBe(200);
+  const extra = res.body.extraData as LeadsAnswer['extraData'];
+  expect(extra.region.code).toBe('310100');
+  expect(extra.totalCount).toBe(expected('rzsj', { region: '310100' }).length);
+});
+
+it('refuses unknown and hostile params in Chinese', async () => {
+  const cases: [unknown, RegExp][] = [
+    [{ nosuch: 1 }, /[\u4e00-\u9fff]/],
+    [{ trigger: "bid_won'; drop table leads;--" }, /触发类型不存在/],
+    [{ dateFrom: '2026-13-45' }, /日期格式/],
+    [{ dateFrom: 'yesterday' }, /日期格式/],
+    [{ dateFrom: '2026-10-01', dateTo: '2026-09-01' }, /开始日期不能晚于结束日期/],
+    [{ pageSize: 1000 }, /只能是10、20或50/],
+    [{ sshy: ['ZZ'] }, /行业/],
+    [{ sort: 'name' }, /[\u4e00-\u9fff]/],
+  ];
+  for (const [params, message] of cases) {
+    const res = await query('rzsjLeads', params);
+    expect({ params, status: res.status }).toEqual({ params, status: 400 });
+    expect(res.body.message).toMatch(message);
+  }
+  expect((await query('rzsjLeads', { region: '999999' })).status).toBe(404);
+  const [{ n }] = (
+    (await backend.db.execute(sql`select count(*)::int as n from leads`)) as {
+      rows: { n: number }[];
+    }
+  ).rows as [{ n: number }];
+  expect(n).toBe(oracle.length);
+});
+
+it('needs the screen permission (VIP) and a login', async () => {
+  for (const [alias, screen] of [
+    ['rzsjLeads', '融资商机'],
+    ['cksjLeads', '存款商机'],
+  ] as const) {
+    const res = await query(alias, {}, trial);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(`当前会员等级无权使用${screen}，请升级会员`);
+    expect((await query(alias, {}, '')).status).toBe(401);
+  }
+});

@@ -1,0 +1,46 @@
+import {
+  LEAD_MESSAGES,
+  LEAD_PERMISSIONS,
+  leadsParamsSchema,
+  type LeadsParams,
+} from '@/lib/contract/leads';
+import { aliasUser, defineAlias, type AliasContext } from '../alias-handler';
+import { assertScreen } from '../chains/access';
+import { resolveRegion } from '../chains/regions';
+import { leadPage } from '../leads/list';
+import type { LeadKind } from '../leads/triggers';
+
+// 融资商机 and 存款商机 custom queries (lib/contract/leads.ts, docs/leads.md): a login and the
+// screen's menu permission (bt-rzsj, bt-cksj); the region defaults to the caller's city.
+
+async function leadList(ctx: AliasContext, kind: LeadKind, p: LeadsParams) {
+  const user = aliasUser(ctx);
+  const permission = LEAD_PERMISSIONS[kind];
+  await assertScreen(ctx.db, user, permission, LEAD_MESSAGES.noPermission(permission.screen));
+  const { region, notice } = resolveRegion(p.region, user);
+  const page = await leadPage(ctx.db, kind, region, p, ctx.clock.now());
+  return {
+    data: page.rows,
+    extraData: {
+      totalCount: page.total,
+      pageIndex: p.pageIndex,
+      pageSize: p.pageSize,
+      region,
+      notice: notice === null ? null : LEAD_MESSAGES.noLocation,
+    },
+  };
+}
+
+// rzsjLeads: one page of 融资商机.
+export const rzsjLeads = defineAlias({
+  params: leadsParamsSchema,
+  run: (ctx, p) => leadList(ctx, 'rzsj', p),
+});
+
+// cksjLeads: one page of 存款商机.
+export const cksjLeads = defineAlias({
+  params: leadsParamsSchema,
+  run: (ctx, p) => leadList(ctx, 'cksj', p),
+});
+
+export const LEAD_ALIASES = { rzsjLeads, cksjLeads };
