@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
@@ -67,12 +66,10 @@ export const leads = pgTable(
     index('leads_enterprise_idx').on(t.enterpriseId),
     index('leads_kind_score_idx').on(t.kind, t.score.desc(), t.enterpriseId),
     index('leads_kind_latest_idx').on(t.kind, t.latestOn.desc(), t.enterpriseId),
-    // Region prefix (province 44, city 4403, district 440305) within a kind, best first.
-    index('leads_kind_region_idx').on(
-      t.kind,
-      sql`${t.regionCode} text_pattern_ops`,
-      t.score.desc(),
-    ),
+    // Region (province 44, city 4403, district 440305) within a kind, best first: a region is
+    // a bounded range of codes (services/search/filters.ts regionCondition), which a plain
+    // btree serves on any collation.
+    index('leads_kind_region_score_idx').on(t.kind, t.regionCode, t.score.desc()),
     index('leads_trigger_types_idx').using('gin', t.triggerTypes),
     index('leads_tags_idx').using('gin', t.tags),
   ],

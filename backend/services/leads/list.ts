@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadRecord, LeadsParams } from '@/lib/contract/leads';
 import type { RegionRef } from '@/lib/contract/chains';
-import type { SearchFilters } from '@/lib/contract/search';
+import { OTHER_OPTIONS, type SearchFilters } from '@/lib/contract/search';
 import type { Database } from '../../db/client';
 import type { LeadTriggerEvidence } from '../../db/schema';
 import { regionColumnCondition } from '../chains/regions';
@@ -9,9 +9,21 @@ import { checkTreeCodes, filterCondition } from '../search/filters';
 import { regionPath } from '../search/reference';
 import type { LeadKind } from './triggers';
 
-// The lead list (rzsjLeads, cksjLeads): one statement over `leads l` joined to `enterprises e`
-// for the search filters (services/search/filters.ts); the region, kind, score and date are
-// the leads table's own indexed columns.
+// The lead list (rzsjLeads, cksjLeads): the search filters (services/search/filters.ts) read
+// `e`, which is the lead's own copies of the enterprise's columns (region, industry, capital,
+// tags) unless a filter needs more (a chain, a phone, a listing): then the enterprise itself.
+// The page's enterprises are joined after the limit.
+
+/** Whether the search filters read columns the leads table does not copy. */
+const needsEnterprise = (p: LeadsParams) =>
+  (p.cyl?.length ?? 0) > 0 ||
+  (p.other ?? []).some((v) => !OTHER_OPTIONS.find((o) => o.value === v)?.tag);
+
+/** The FROM of a list: leads `l` and the `e` its filters read. */
+export const leadSource = (p: LeadsParams): SQL =>
+  needsEnterprise(p)
+    ? sql`leads l join enterprises e on e.id = l.enterprise_id`
+    : sql`leads l cross join lateral (select l.zczb, l.industry_code, l.tags) e`;
 
 /** The WHERE of a list: kind, region, search filters, triggers and dates, risk. */
 export function leadCondition(kind: LeadKind, region: RegionRef, p: LeadsParams, today: Date): SQL {
@@ -95,16 +107,18 @@ export async function leadPage(
       ? sql`l.latest_on desc, l.score desc, l.enterprise_id`
       : sql`l.score desc, l.enterprise_id`;
   const offset = (p.pageIndex - 1) * p.pageSize;
+  const from = leadSource(p);
   const [count, page] = await Promise.all([
-    db.execute(sql`select count(*)::int as n from leads l join enterprises e on e.id = l.enterprise_id
-      where ${where}`) as Promise<{ rows: { n: number }[] }>,
+    db.execute(sql`select count(*)::int as n from ${from} where ${where}`) as Promise<{
+      rows: { n: number }[];
+    }>,
     db.execute(sql`select e.id, e.qymc, e.tyshxydm, e.zczb, e.dlhy, e.status, l.region_code, l.tags,
         l.score, l.trigger_points, l.size_factor, l.risk_penalty, l.products, l.risk_flags,
         to_char(l.latest_on, 'YYYY-MM-DD') as latest_on, l.triggers
-      from leads l join enterprises e on e.id = l.enterprise_id
-      where ${where} order by ${order} limit ${p.pageSize} offset ${offset}`) as Promise<{
-      rows: Row[];
-    }>,
+      from (select l.* from ${from} where ${where} order by ${order}
+        limit ${p.pageSize} offset ${offset}) l
+      join enterprises e on e.id = l.enterprise_id
+      order by ${order}`) as Promise<{ rows: Row[] }>,
   ]);
   return {
     total: count.rows[0]?.n ?? 0,
