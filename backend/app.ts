@@ -46,6 +46,7 @@ import { createAutoLogin } from './services/auth/auto-login';
 import { createSearchService } from './services/search';
 import { searchExportRoutes } from './routes/search-export';
 import { chainExportRoutes } from './routes/chain-export';
+import { leadExportRoutes } from './routes/leads-export';
 import { relationshipExportRoutes } from './routes/relationships-export';
 
 export type CreateAppOptions = {
@@ -123,6 +124,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   app.route('/api-zsai-query', zsaiQueryRoutes());
   app.route('/api-zsai-query', searchExportRoutes());
   app.route('/api-zsai-query', chainExportRoutes());
+  app.route('/api-zsai-query', leadExportRoutes());
   app.route('/api-zsai-query', profileReportRoutes());
   app.route('/api-zsai-query', relationshipExportRoutes());
   app.route('/api-weixin', weixinRoutes());

@@ -1,3 +1,4 @@
+import { leadsExportQuerySchema } from '@/lib/contract/leads';
 import { z } from 'zod';
 import { FIELD_LABELS } from '@/lib/contract/field-labels';
 import type { Envelope } from '@/lib/contract/envelope';
@@ -106,6 +107,8 @@ function aliasInputs(): Map<string, Set<string>> {
   const inputs = new Map<string, Set<string>>([
     ['GET /api-zsai-query/zsai/qyhx/export', zodInputs(exportQuerySchema)],
     ['GET /api-zsai-query/zsai/cyl/export', zodInputs(linkExportQuerySchema)],
+    ['GET /api-zsai-query/zsai/rzsj/export', zodInputs(leadsExportQuerySchema)],
+    ['GET /api-zsai-query/zsai/cksj/export', zodInputs(leadsExportQuerySchema)],
     ['GET /api-zsai-query/zsai/zgx/export', zodInputs(relationshipExportQuerySchema)],
     ['GET /api-zsai-query/zsai/qydb/export', zodInputs(compareExportQuerySchema)],
     ['GET /api-zsai-query/zsai/qydb/reportPdf', zodInputs(comparePdfQuerySchema)],

@@ -246,3 +246,56 @@ it('needs the screen permission (VIP) and a login', async () => {
     expect((await query(alias, {}, '')).status).toBe(401);
   }
 });
+
+describe('export', () => {
+  const download = (kind: string, params: Record<string, string>, token?: string) =>
+    backend.app.request(
+      `/api-zsai-query/zsai/${kind}/export?${new URLSearchParams(params).toString()}`,
+      { headers: token ? { authorization: `Bearer ${token}` } : {} },
+    );
+
+  it('streams the screen rows with their reasons as CSV and .xlsx, within the quota', async () => {
+    const params = { region: '000000', sort: 'date', excludeRisky: 'true' };
+    const want = expected('cksj', { region: '000000', sort: 'date', excludeRisky: true });
+    const quota = await customQuery<{ rows: number; matched: number }[]>(
+      backend,
+      'cksjExportQuota',
+      params,
+      vip,
+    );
+    expect(quota.status).toBe(200);
+    expect(quota.body.data[0]!.matched).toBe(want.length);
+    const csv = await download('cksj', { ...params, format: 'csv' }, vip);
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^企业名称,统一社会信用代码,.*商机评分.*推荐产品.*商机依据$/);
+    expect(lines.length - 1).toBe(Math.min(want.length, quota.body.data[0]!.rows));
+    const names = (
+      (await backend.db.execute(
+        sql`select id, qymc from enterprises where id in (${sql.join(
+          want.slice(0, 3).map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )) as { rows: { id: string; qymc: string }[] }
+    ).rows;
+    const nameOf = new Map(names.map((n) => [Number(n.id), n.qymc]));
+    for (const [i, id] of want.slice(0, 3).entries())
+      expect(lines[i + 1]!.startsWith(nameOf.get(id)!)).toBe(true);
+    const xlsx = await download('cksj', { ...params, format: 'xlsx' }, vip);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toMatch(/spreadsheetml/);
+  });
+
+  it('refuses hostile params, other tiers and visitors', async () => {
+    const bad = await download('rzsj', { trigger: 'nosuch' }, vip);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/触发类型不存在/);
+    expect((await download('rzsj', { format: 'pdf' }, vip)).status).toBe(400);
+    expect((await download('rzsj', {}, trial)).status).toBe(403);
+    expect((await download('rzsj', {})).status).toBe(401);
+    expect((await customQuery(backend, 'rzsjExportQuota', {}, trial)).status).toBe(403);
+  });
+});

@@ -65,21 +65,30 @@ const dateSchema = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), LEAD_MESSAGES.badDate)
   .optional();
 
+const validDates = <T extends { dateFrom?: string; dateTo?: string }>(p: T) =>
+  !p.dateFrom || !p.dateTo || p.dateFrom <= p.dateTo;
+const dateOrder = { message: LEAD_MESSAGES.dateOrder, path: ['dateTo'] };
+
+/** The filters of a lead list (the list, its export quota and its export share them). */
+const leadFilterShape = {
+  /** Default: the caller's location city ('local'), nationwide when unknown. */
+  region: regionParamSchema.default(LOCAL_REGION),
+  sshy: searchFilterSchema.shape.sshy,
+  cyl: searchFilterSchema.shape.cyl,
+  zczb: searchFilterSchema.shape.zczb,
+  /** Tags and flags of find companies' 其他筛选 (高新技术企业, 专精特新 …). */
+  other: searchFilterSchema.shape.other,
+  trigger: triggerList,
+  dateFrom: dateSchema,
+  dateTo: dateSchema,
+  excludeRisky: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  sort: z.enum(['score', 'date']).default('score'),
+};
+
 // rzsjLeads / cksjLeads: one page of leads.
 export const leadsParamsSchema = z
   .object({
-    /** Default: the caller's location city ('local'), nationwide when unknown. */
-    region: regionParamSchema.default(LOCAL_REGION),
-    sshy: searchFilterSchema.shape.sshy,
-    cyl: searchFilterSchema.shape.cyl,
-    zczb: searchFilterSchema.shape.zczb,
-    /** Tags and flags of find companies' 其他筛选 (高新技术企业, 专精特新 …). */
-    other: searchFilterSchema.shape.other,
-    trigger: triggerList,
-    dateFrom: dateSchema,
-    dateTo: dateSchema,
-    excludeRisky: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-    sort: z.enum(['score', 'date']).default('score'),
+    ...leadFilterShape,
     pageIndex: z.coerce.number().int().min(1, '最小为 1').max(1000, '最大为 1000').default(1),
     pageSize: z.coerce
       .number()
@@ -88,10 +97,20 @@ export const leadsParamsSchema = z
       .default(10),
   })
   .strict()
-  .refine((p) => !p.dateFrom || !p.dateTo || p.dateFrom <= p.dateTo, {
-    message: LEAD_MESSAGES.dateOrder,
-    path: ['dateTo'],
-  });
+  .refine(validDates, dateOrder);
+export type LeadFilters = Omit<LeadsParams, 'pageIndex' | 'pageSize'>;
+
+// rzsjExportQuota / cksjExportQuota: today's export quota and the rows an export would take.
+export const leadsExportQuotaParamsSchema = z
+  .object(leadFilterShape)
+  .strict()
+  .refine(validDates, dateOrder);
+
+// GET /api-zsai-query/zsai/rzsj/export, /zsai/cksj/export: the list's filters and the format.
+export const leadsExportQuerySchema = z
+  .object({ ...leadFilterShape, format: z.enum(['csv', 'xlsx']).default('csv') })
+  .strict()
+  .refine(validDates, dateOrder);
 export type LeadsParams = z.infer<typeof leadsParamsSchema>;
 
 export type LeadEvidenceRecord = {

@@ -1,22 +1,30 @@
 import {
   LEAD_MESSAGES,
   LEAD_PERMISSIONS,
+  leadsExportQuotaParamsSchema,
   leadsParamsSchema,
+  type LeadFilters,
   type LeadsParams,
 } from '@/lib/contract/leads';
 import { aliasUser, defineAlias, type AliasContext } from '../alias-handler';
 import { assertScreen } from '../chains/access';
 import { resolveRegion } from '../chains/regions';
-import { leadPage } from '../leads/list';
+import { leadCount, leadPage } from '../leads/list';
+import { listExportQuota } from '../search/export-quota';
 import type { LeadKind } from '../leads/triggers';
 
 // 融资商机 and 存款商机 custom queries (lib/contract/leads.ts, docs/leads.md): a login and the
 // screen's menu permission (bt-rzsj, bt-cksj); the region defaults to the caller's city.
 
-async function leadList(ctx: AliasContext, kind: LeadKind, p: LeadsParams) {
+async function screenUser(ctx: AliasContext, kind: LeadKind) {
   const user = aliasUser(ctx);
   const permission = LEAD_PERMISSIONS[kind];
   await assertScreen(ctx.db, user, permission, LEAD_MESSAGES.noPermission(permission.screen));
+  return user;
+}
+
+async function leadList(ctx: AliasContext, kind: LeadKind, p: LeadsParams) {
+  const user = await screenUser(ctx, kind);
   const { region, notice } = resolveRegion(p.region, user);
   const page = await leadPage(ctx.db, kind, region, p, ctx.clock.now());
   return {
@@ -43,4 +51,26 @@ export const cksjLeads = defineAlias({
   run: (ctx, p) => leadList(ctx, 'cksj', p),
 });
 
-export const LEAD_ALIASES = { rzsjLeads, cksjLeads };
+/** Today's export quota and the rows an export of this list would take. */
+async function exportQuota(ctx: AliasContext, kind: LeadKind, filters: LeadFilters) {
+  const user = await screenUser(ctx, kind);
+  const { region } = resolveRegion(filters.region, user);
+  const now = ctx.clock.now();
+  const list = { kind, region, filters, today: now };
+  const quota = await listExportQuota({ db: ctx.db, now }, user, (cap) =>
+    leadCount(ctx.db, list, cap),
+  );
+  return { data: [quota] };
+}
+
+// rzsjExportQuota, cksjExportQuota: the export quota of a lead list.
+export const rzsjExportQuota = defineAlias({
+  params: leadsExportQuotaParamsSchema,
+  run: (ctx, p) => exportQuota(ctx, 'rzsj', p),
+});
+export const cksjExportQuota = defineAlias({
+  params: leadsExportQuotaParamsSchema,
+  run: (ctx, p) => exportQuota(ctx, 'cksj', p),
+});
+
+export const LEAD_ALIASES = { rzsjLeads, cksjLeads, rzsjExportQuota, cksjExportQuota };
