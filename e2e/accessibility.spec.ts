@@ -77,3 +77,24 @@ test('the industry-chain screens pass axe: 产业链, 产业地图, 竞争力分
   await expect(page.getByTestId('hot-product').first()).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, '找产品');
 });
+
+test('找关系 and 企业对比 pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await autoLogin(page, AUTO_LOGIN.vip);
+  await page.goto('/zsai/qyhx?keyword=集团');
+  const names = page.getByTestId('result-name');
+  await expect(names.nth(1)).toBeVisible({ timeout: 30_000 });
+  const ids = await Promise.all(
+    [0, 1].map(async (i) => {
+      const href = await names.nth(i).getAttribute('href');
+      return new URL(href!, 'http://x').searchParams.get('id');
+    }),
+  );
+  await page.goto(`/zsai/zgx?ids=${ids.join(',')}`);
+  await expect(page.getByTestId('zgx-summary')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, '找关系');
+
+  await page.goto(`/zsai/qyhx/qyhxModel?ids=${ids.join(',')}`);
+  await expect(page.getByTestId('compare-table')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, '企业对比');
+});

@@ -29,7 +29,7 @@ async function heldPair(page: Page): Promise<Pair> {
   const query = customQuery(page);
   const found = await query<{ ID_: string; qymc: string }>('qyhxSearch', {
     keyword: '集团',
-    pageSize: 30,
+    pageSize: 50,
   });
   for (const row of found) {
     const [graph] = await query<GraphAnswer>('qyhxGraph', { id: Number(row.ID_) });
@@ -115,7 +115,7 @@ test('找关系 answers bad input with the API’s Chinese message', async ({ pa
   await autoLogin(page, AUTO_LOGIN.vip);
   const [row] = await customQuery(page)<{ ID_: string }>('qyhxSearch', {
     keyword: '集团',
-    pageSize: 2,
+    pageSize: 10,
   });
   // One entity only: the screen asks for a second before asking the API.
   await page.goto(`/zsai/zgx?ids=${row!.ID_}`);
