@@ -13,7 +13,7 @@ import {
   type ChainUrlProblem,
   type ChainUrlState,
 } from '@/lib/chains/url-state';
-import { ApiError } from '@/lib/client/request';
+import { ApiError, isForbidden } from '@/lib/client/request';
 import { useChainTree, useChains, useDatasetKind, useGapRules } from '@/lib/client/use-chains';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { usePermissions } from '@/lib/client/use-portal';
@@ -30,7 +30,6 @@ import { CHAIN_SCREEN_TEXT } from './messages';
 import { RegionPicker } from './region-picker';
 import styles from './chains.module.css';
 
-const forbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
@@ -78,8 +77,8 @@ export function ChainScreen() {
     (Boolean(user) &&
       !permissions.isLoading &&
       !permissions.permissions.buttons.has(CHAIN_PERMISSIONS.chain.key)) ||
-    forbidden(chains.error) ||
-    forbidden(tree.error);
+    isForbidden(chains.error) ||
+    isForbidden(tree.error);
   if (locked) {
     return (
       <main className={styles.page} data-testid="chain-screen">

@@ -12,7 +12,7 @@ import {
   COMPARE_PERMISSION,
   type CompareAnswer,
 } from '@/lib/contract/compare';
-import { ApiError, apiUrl } from '@/lib/client/request';
+import { apiUrl, isForbidden, isRetryable } from '@/lib/client/request';
 import { useComparison } from '@/lib/client/use-compare';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useEnterpriseProfile } from '@/lib/client/use-profile';
@@ -34,11 +34,6 @@ import { CompareTable } from './compare-table';
 import { COMPARE_TEXT as T } from './messages';
 import { useTray } from './use-tray';
 import styles from './compare.module.css';
-
-const forbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
-/** Bad ids (4xx) are not cured by asking again; a lost connection or a 5xx may be. */
-const retryable = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /** The place of the comparison while it loads. */
 export function CompareSkeleton() {
@@ -128,7 +123,7 @@ export function CompareScreen() {
 
   const go = (next: string[]) => router.push(`${pathname}${compareQuery(next)}`, { scroll: false });
 
-  if (noPermission || forbidden(comparison.error)) {
+  if (noPermission || isForbidden(comparison.error)) {
     return (
       <main className={styles.page} data-testid="compare-screen">
         <LockedSection name={T.title} />
@@ -157,7 +152,7 @@ export function CompareScreen() {
           title={comparison.error.message}
           data-testid="compare-error"
           action={
-            retryable(comparison.error) ? (
+            isRetryable(comparison.error) ? (
               <Button size="small" onClick={() => void comparison.mutate()}>
                 {RETRY}
               </Button>

@@ -9,7 +9,7 @@ import {
   RELATIONSHIP_PERMISSION,
   type RelationshipAnswer,
 } from '@/lib/contract/relationships';
-import { ApiError } from '@/lib/client/request';
+import { isForbidden, isRetryable } from '@/lib/client/request';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { usePermissions } from '@/lib/client/use-portal';
 import { useRelationshipSearch } from '@/lib/client/use-relationships';
@@ -39,11 +39,6 @@ import { PathList } from './path-list';
 import { SearchOptions } from './search-options';
 import { SuspectedTies } from './suspected-ties';
 import styles from './relationships.module.css';
-
-const forbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
-/** Bad input (4xx) is not cured by asking again; a lost connection or a 5xx may be. */
-const retryable = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /** The place of the answer while it loads. */
 export function ZgxSkeleton() {
@@ -232,7 +227,7 @@ export function ZgxScreen() {
   const setOptions = (patch: Partial<ZgxOptions>) =>
     go({ ...state, options: { ...state.options, ...patch } });
 
-  if (noPermission || forbidden(search.error)) {
+  if (noPermission || isForbidden(search.error)) {
     return (
       <main className={styles.page} data-testid="zgx-screen">
         <LockedSection name={T.title} />
@@ -266,7 +261,7 @@ export function ZgxScreen() {
                   {T.reset}
                 </Button>
               )}
-              {retryable(search.error) && (
+              {isRetryable(search.error) && (
                 <Button size="small" onClick={() => void search.mutate()}>
                   {RETRY}
                 </Button>

@@ -27,6 +27,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The caller's tier lacks the screen's permission (403). */
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** Bad input (4xx) is not cured by asking again; a lost connection or a 5xx may be. */
+export const isRetryable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: unknown;
