@@ -82,7 +82,8 @@ test('registration checks its fields, activates the account and logs the user in
   await info.getByRole('button', { name: '提 交' }).click();
   await expect(info).toBeVisible();
   await info.getByLabel('姓名').fill('');
-  await expect(info.getByText('该填写项不能为空')).toBeVisible();
+  // The name's own message: the company's may still be fading out (antd's leave animation).
+  await expect(info.locator('#fullname_help')).toHaveText('该填写项不能为空');
   await info.getByLabel('姓名').fill('张三');
   await info.getByRole('button', { name: '提 交' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
