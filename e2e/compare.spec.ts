@@ -61,6 +61,13 @@ test('add three companies to the comparison from search results and compare them
   await expect(page.getByTestId('compare-diff-count')).toContainText('项不同');
   await expect(page.getByTestId('compare-radar-chart').locator('canvas')).toBeVisible();
 
+  // The export tells today's quota first, then downloads one row per company.
+  await page.getByTestId('compare-exports').getByRole('button', { name: '导出CSV' }).click();
+  await expect(page.getByTestId('export-quota')).toContainText('前 3 条');
+  const download = page.waitForEvent('download');
+  await page.locator('#export-confirm').click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
   // Only the differing rows.
   const all = await page.getByTestId('compare-row').count();
   await page.getByTestId('compare-only-diffs').click();

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { ExportQuota } from '@/lib/contract/search';
 import type { CompareAnswer, TrayItem } from '@/lib/contract/compare';
 import type { Envelope } from '@/lib/contract/envelope';
 import { bids, financingEvents, judgments, patents } from '../db/schema';
@@ -186,6 +187,23 @@ describe('exports of a comparison', () => {
     expect(sheet.getRow(1).getCell(1).text).toBe('企业名称');
     expect(sheet.getRow(1).getCell(2).text).toBe('统一社会信用代码');
     expect(sheet.getRow(2).getCell(1).text).toBe('对比测试甲科技有限公司');
+  });
+
+  it('tells the quota before an export, and counts the export against it', async () => {
+    const qyids = ids.slice(0, 3).join(',');
+    const quota = async () =>
+      (await customQuery<ExportQuota[]>(backend, 'qydbExportQuota', { qyids }, vip)).body.data[0]!;
+    const before = await quota();
+    expect(before).toMatchObject({ rows: 3 });
+    expect((await get('export', `qyids=${qyids}&format=csv`)).status).toBe(200);
+    expect((await quota()).used).toBe(before.used + 3);
+    const unknown = await customQuery(
+      backend,
+      'qydbExportQuota',
+      { qyids: `${ids[0]},999999999` },
+      vip,
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('writes a PDF through the report service', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { FilePdfOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Space, Spin, Switch, Tag } from 'antd';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -28,6 +28,7 @@ import {
 import { LockedSection } from '@/components/enterprise/locked-section';
 import { EmptyState } from '@/components/layout/empty-state';
 import { RETRY } from '@/components/layout/error-messages';
+import { ExportButton } from '@/components/search/export-button';
 import { SuggestInput } from '@/components/search/suggest-input';
 import { CompareRadar } from './compare-radar';
 import { CompareTable } from './compare-table';
@@ -79,16 +80,17 @@ function ChosenChip({
 
 function Exports({ ids }: { ids: string[] }) {
   const qyids = ids.join(',');
+  // Excel and CSV ask for the daily quota first (a used-up quota is a message); the PDF report
+  // is not an export of rows.
   return (
-    <Space.Compact data-testid="compare-exports">
-      <Button
-        icon={<FileExcelOutlined />}
-        href={apiUrl(COMPARE_EXPORT_PATH, { qyids, format: 'xlsx' })}
-        download
-        data-testid="compare-export-xlsx"
-      >
-        {T.exportExcel}
-      </Button>
+    <Space data-testid="compare-exports">
+      <ExportButton
+        filters={{ qyids }}
+        sort={{}}
+        quotaAlias="qydbExportQuota"
+        exportPath={COMPARE_EXPORT_PATH}
+        title={T.exportTitle}
+      />
       <Button
         icon={<FilePdfOutlined />}
         href={apiUrl(COMPARE_PDF_PATH, { qyids })}
@@ -97,7 +99,7 @@ function Exports({ ids }: { ids: string[] }) {
       >
         {T.exportPdf}
       </Button>
-    </Space.Compact>
+    </Space>
   );
 }
 

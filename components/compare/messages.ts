@@ -20,7 +20,7 @@ export const COMPARE_TEXT = {
   field: '对比项',
   radar: '综合能力雷达图',
   radarNote: '各维度按固定参考值换算为 0–100 分（不随对比企业变化），悬停查看原始数值与换算规则',
-  exportExcel: '导出Excel',
+  exportTitle: '导出企业对比',
   exportPdf: '导出PDF',
   openProfile: '企业画像',
   source: '来源',

@@ -8,9 +8,9 @@ import {
 import type { UserRow } from '../../db/queries/users';
 import { aliasUser, defineAlias, type AliasContext } from '../alias-handler';
 import { assertScreen } from '../chains/access';
-import { comparison } from '../compare/compare';
+import { compareEnterprises, comparison } from '../compare/compare';
 import { trayItems } from '../compare/tray';
-import { quotaDay } from '../search/export-quota';
+import { listExportQuota, quotaDay } from '../search/export-quota';
 
 // 企业对比 custom queries (lib/contract/compare.ts): a login and the permission bt-qydb. The
 // tray's changes are script calls (services/scripts).
@@ -39,4 +39,19 @@ export const qydbTray = defineAlias({
   },
 });
 
-export const COMPARE_ALIASES = { qydbCompare, qydbTray };
+// qydbExportQuota: today's export quota and the rows (one per enterprise) the export takes,
+// asked before the download so a used-up quota is a message, not a downloaded error.
+export const qydbExportQuota = defineAlias({
+  params: compareParamsSchema,
+  run: async (ctx, p) => {
+    const user = await compareUser(ctx);
+    const now = ctx.clock.now();
+    const list = await compareEnterprises(ctx.db, p.qyids, quotaDay(now));
+    const quota = await listExportQuota({ db: ctx.db, now }, user, (cap) =>
+      Promise.resolve(Math.min(cap, list.length)),
+    );
+    return { data: [quota] };
+  },
+});
+
+export const COMPARE_ALIASES = { qydbCompare, qydbTray, qydbExportQuota };
