@@ -27,6 +27,9 @@ test('home, login, find companies, profile, equity, member and personal centre p
   // The login modal, opened as a visitor opens it: a locked menu item.
   await page.locator('header [data-menu-key="zgx"]').click();
   await expect(page.getByRole('tab', { name: '验证码登录' })).toBeVisible();
+  // Contrast is measured on what is painted: wait until the modal's zoom-in has ended (a
+  // half-faded modal fails it on a loaded machine).
+  await expect(page.locator('.ant-modal')).not.toHaveClass(/ant-zoom/);
   await expectAccessible(page, 'login modal', '.ant-modal');
 
   await autoLogin(page, AUTO_LOGIN.vip);
