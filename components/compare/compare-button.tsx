@@ -17,14 +17,16 @@ export function CompareButton({
   size?: 'small' | 'middle';
 }) {
   const tray = useTray();
-  if (!tray.allowed) return null;
+  // Nothing until the tray is known: a disabled (faint) button flashing on every page load
+  // helps no one and fails contrast.
+  if (!tray.allowed || !tray.loaded) return null;
   const inTray = tray.has(enterpriseId);
   return (
     <Button
       size={size}
       type={inTray ? 'default' : 'link'}
       icon={inTray ? <CheckOutlined /> : <PlusOutlined />}
-      disabled={!tray.loaded || tray.busy}
+      disabled={tray.busy}
       aria-pressed={inTray}
       title={inTray ? '点击移出对比栏' : undefined}
       onClick={() => void (inTray ? tray.remove(enterpriseId) : tray.add(enterpriseId))}
