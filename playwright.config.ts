@@ -56,8 +56,9 @@ export default defineConfig({
       ZSAI_ENV: 'test',
       LOG_LEVEL: 'warn',
       ZSAI_DEV_ENDPOINTS: '1',
-      // The trial and the staff VIP demo accounts may log in by URL (auto-login, shell specs).
-      ZSAI_AUTO_LOGIN_ACCOUNTS: '13800000002,13800000003',
+      // The trial, the staff VIP and the importing admin demo accounts may log in by URL
+      // (auto-login, shell specs, the intelligence feed's import).
+      ZSAI_AUTO_LOGIN_ACCOUNTS: '13800000002,13800000003,13800000005',
       ZSAI_AUTO_LOGIN_DEFAULT: '13800000002',
     },
   },

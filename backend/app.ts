@@ -38,6 +38,7 @@ import { uaaRoutes } from './routes/uaa';
 import { userRoutes } from './routes/user';
 import { zsaiQueryRoutes } from './routes/zsai-query';
 import { profileReportRoutes } from './routes/profile-report';
+import { reportPdfRoutes } from './routes/report-pdf';
 import { devRoutes } from './routes/dev';
 import { weixinRoutes } from './routes/weixin';
 import { confirmPageTarget, createQrLogin } from './services/auth/qr-login';
@@ -47,7 +48,12 @@ import { createSearchService } from './services/search';
 import { searchExportRoutes } from './routes/search-export';
 import { chainExportRoutes } from './routes/chain-export';
 import { leadExportRoutes } from './routes/leads-export';
+import { regionalExportRoutes } from './routes/regional-export';
+import { customerRoutes } from './routes/customers';
+import { prospectExportRoutes } from './routes/prospects-export';
 import { relationshipExportRoutes } from './routes/relationships-export';
+import { channelRoutes } from './routes/channels';
+import { adminImportRoutes } from './routes/admin-import';
 
 export type CreateAppOptions = {
   db: Database;
@@ -125,8 +131,14 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   app.route('/api-zsai-query', searchExportRoutes());
   app.route('/api-zsai-query', chainExportRoutes());
   app.route('/api-zsai-query', leadExportRoutes());
+  app.route('/api-zsai-query', regionalExportRoutes());
+  app.route('/api-zsai-query', customerRoutes());
+  app.route('/api-zsai-query', prospectExportRoutes());
   app.route('/api-zsai-query', profileReportRoutes());
+  app.route('/api-zsai-query', reportPdfRoutes());
   app.route('/api-zsai-query', relationshipExportRoutes());
+  app.route('/api-zsai-query', channelRoutes());
+  app.route('/api-zsai-query', adminImportRoutes());
   app.route('/api-weixin', weixinRoutes());
   if (config.devEndpoints) app.route('/dev', devRoutes());
 

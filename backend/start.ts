@@ -7,6 +7,7 @@ import { deriveIfNever } from './data/derive';
 import { ensureReferenceData } from './data/reference-data';
 import { ensureDictionaries } from './data/dictionaries';
 import { createApp, type BackendApp } from './app';
+import { backendJobs, startJobs } from './scheduler';
 
 export type RunningBackend = { app: BackendApp; database: DatabaseHandle };
 
@@ -35,7 +36,20 @@ export async function startBackend(
     const derived = await deriveIfNever(database.db, clock);
     if (derived.length > 0) logger.info({ derived }, 'derived data computed');
     logger.info({ engine: database.engine }, 'backend ready');
-    return { app: createApp({ db: database.db, config, clock, logger }), database };
+    const app = createApp({ db: database.db, config, clock, logger });
+    // Periodic jobs (backend/scheduler.ts) stop before the database closes.
+    const stopJobs = startJobs(backendJobs(database.db, clock), logger);
+    const close = database.close;
+    return {
+      app,
+      database: {
+        ...database,
+        close: () => {
+          stopJobs();
+          return close();
+        },
+      },
+    };
   } catch (error) {
     await database.close();
     throw error;

@@ -7,6 +7,11 @@ import { AUTO_LOGIN, autoLogin } from './fixtures/session';
 // filter counts are checked at 4.5:1 wherever they show.
 
 async function expectAccessible(page: Page, what: string, include?: string) {
+  // Contrast is judged on the settled look: a button still fading from disabled to enabled on
+  // a loaded machine is not what a user reads.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -70,6 +75,10 @@ test('the industry-chain screens pass axe: 产业链, 产业地图, 竞争力分
 
   await page.goto('/zsai/cyl/cysj?chain=nev');
   await expect(page.getByTestId('map-ranking')).toBeVisible({ timeout: 30_000 });
+  // Measure once the map is drawn and its export buttons are live, not while they flip.
+  await expect(page.getByRole('button', { name: '导出CSV' }).first()).toBeEnabled({
+    timeout: 30_000,
+  });
   await expectAccessible(page, '产业地图');
 
   await page.goto('/zsai/cyl/jzlfx?chain=nev&region=320000');

@@ -9,7 +9,12 @@
 //     BENCH_DATABASE_URL (BENCH_COMPANIES, default 1,000,000). `--only seed` runs just this.
 //  6. search latency (scripts/bench-search.ts);
 //  7. the chain screens' latency (scripts/bench-chains.ts);
-//  8. 找关系 and 企业对比 latency (scripts/bench-relationships.ts).
+//  8. 找关系 and 企业对比 latency (scripts/bench-relationships.ts);
+//  9. lead refresh after 10,000 change records, on BENCH_DATABASE_URL (scripts/bench-lead-refresh.ts);
+// 10. lead list latency, on BENCH_DATABASE_URL (scripts/bench-lead-list.ts);
+// 11. 潜客筛查 count latency, on BENCH_DATABASE_URL (scripts/bench-prospects.ts);
+// 12. investment promotion (招商推荐, 园区画像, 宏观经济, 榜单企业) latency, on
+//     BENCH_DATABASE_URL (scripts/bench-investment.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +27,12 @@ import { startPortal } from './lib/bench-http';
 import { benchSearch } from './bench-search';
 import { benchChains } from './bench-chains';
 import { benchRelationships } from './bench-relationships';
+import { benchLeadList } from './bench-lead-list';
+import { benchLeadRefresh } from './bench-lead-refresh';
+import { benchProspects } from './bench-prospects';
+import { benchInvestment } from './bench-investment';
+import { benchIntelligenceAnalysis } from './bench-intelligence-analysis';
+import { benchIndustryOverview } from './bench-industry-overview';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -103,6 +114,12 @@ async function benchServer() {
   await benchSearch();
   await benchChains();
   await benchRelationships();
+  await benchLeadRefresh();
+  await benchLeadList();
+  await benchProspects();
+  await benchInvestment();
+  await benchIntelligenceAnalysis();
+  await benchIndustryOverview();
 }
 
 main().catch((error: unknown) => {

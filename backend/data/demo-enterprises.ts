@@ -2,13 +2,21 @@ import { count, eq, sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { setMeta } from '../db/queries/app-meta';
-import { enterprises, industryChainNodes, productCategories } from '../db/schema';
+import {
+  enterprises,
+  industryChainNodes,
+  officialStatistics,
+  parks,
+  productCategories,
+} from '../db/schema';
 import { BUILTIN_SOURCE, ensureChainReference } from './chain-reference';
 import { generatorLinks } from './generator/chain-links';
 import { Calendar } from './generator/calendar';
 import { openRowWriter, type RowWriter } from './generator/copy-writer';
 import { dropSecondaryIndexes, rebuildIndexes } from './generator/deferred-indexes';
 import { generateBatches } from './generator/generate';
+import { demoOfficialStatistics } from './generator/official-statistics';
+import { demoParks } from './generator/parks';
 import { referenceRows } from './generator/reference-rows';
 import { LOAD_TABLES, type Batch, type LoadTableName } from './generator/tables';
 import type { SeedStep } from './seed';
@@ -99,6 +107,27 @@ export async function loadDemoEnterprises(
     ...tables.filter((t) => t !== 'industry_chain_enterprises'),
     'product_categories',
   ]);
+  // The demo parks whose names the generated addresses use (membership is derived later).
+  const parkRows = demoParks().map((p) => ({
+    ...p,
+    source: 'demo',
+    sourceId: p.code,
+    asOf: cal.todayIso,
+  }));
+  await db.insert(parks).values(parkRows).onConflictDoNothing();
+  totals.set('parks', parkRows.length);
+  // Demo official statistics (宏观经济), sourced 演示数据 and shown as such.
+  const statRows = demoOfficialStatistics(options.now).map((r) => ({
+    ...r,
+    source: 'demo',
+    asOf: cal.todayIso,
+  }));
+  for (let i = 0; i < statRows.length; i += 1000)
+    await db
+      .insert(officialStatistics)
+      .values(statRows.slice(i, i + 1000))
+      .onConflictDoNothing();
+  totals.set('official_statistics', statRows.length);
   // Statistics for the planner, and the visibility map that lets the covering search indexes
   // answer without the table (index-only scans); PGlite has no autovacuum to do it later.
   await db.execute(sql`vacuum analyze`);

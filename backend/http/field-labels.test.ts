@@ -1,4 +1,5 @@
 import { leadsExportQuerySchema } from '@/lib/contract/leads';
+import { prospectExportQuerySchema } from '@/lib/contract/prospects';
 import { z } from 'zod';
 import { FIELD_LABELS } from '@/lib/contract/field-labels';
 import type { Envelope } from '@/lib/contract/envelope';
@@ -7,6 +8,8 @@ import { linkExportQuerySchema } from '@/lib/contract/chains';
 import { relationshipExportQuerySchema } from '@/lib/contract/relationships';
 import { compareExportQuerySchema, comparePdfQuerySchema } from '@/lib/contract/compare';
 import { createFormQueryRegistry } from '../services/form-query';
+import { reportBuilder } from '../services/reports/registry';
+import { REPORT_KIND_VALUES } from '@/lib/contract/reports';
 import { createScriptRegistry } from '../services/scripts';
 import { createTestBackend, type TestBackend } from '../test/test-backend';
 
@@ -109,11 +112,17 @@ function aliasInputs(): Map<string, Set<string>> {
     ['GET /api-zsai-query/zsai/cyl/export', zodInputs(linkExportQuerySchema)],
     ['GET /api-zsai-query/zsai/rzsj/export', zodInputs(leadsExportQuerySchema)],
     ['GET /api-zsai-query/zsai/cksj/export', zodInputs(leadsExportQuerySchema)],
+    ['GET /api-zsai-query/zsai/qksc/export', zodInputs(prospectExportQuerySchema)],
     ['GET /api-zsai-query/zsai/zgx/export', zodInputs(relationshipExportQuerySchema)],
     ['GET /api-zsai-query/zsai/qydb/export', zodInputs(compareExportQuerySchema)],
     ['GET /api-zsai-query/zsai/qydb/reportPdf', zodInputs(comparePdfQuerySchema)],
   ]);
   const registries = { query: createFormQueryRegistry(), script: createScriptRegistry() };
+  // A report's params are its kind's schema (yjbgGenerate passes them through as a record).
+  for (const kind of REPORT_KIND_VALUES) {
+    const builder = reportBuilder(kind);
+    if (builder) inputs.set(`report ${kind}`, zodInputs(builder.params));
+  }
   for (const [kind, registry] of Object.entries(registries)) {
     for (const [alias, handler] of registry)
       inputs.set(`${kind} ${alias}`, zodInputs(handler.params));

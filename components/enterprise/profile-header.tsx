@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { PROFILE_MESSAGES, type ProfileRecord } from '@/lib/contract/profile';
 import { equityHref, graphHref, reportHref, zgxHref } from '@/lib/site/enterprise-routes';
 import { CompareButton } from '@/components/compare/compare-button';
+import { AddCustomerButton } from '@/components/customers/add-customer-button';
 import { FollowButton } from './follow-button';
 import { day, provenance, text, wanYuan } from './format';
 import { ClippedText } from './full-text';
@@ -123,6 +124,7 @@ export function ProfileHeader({
             找关系
           </Link>
           <CompareButton enterpriseId={id} />
+          <AddCustomerButton enterpriseIds={[id]} source="profile" size="small" />
         </Space>
       )}
     </section>

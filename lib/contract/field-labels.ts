@@ -17,7 +17,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   company: '单位名称',
   sysId: '系统标识',
   scene: '邀请码',
-  source: '注册来源',
+  source: '来源',
   u: '账户名',
   t: '激活凭证',
   ticket: '激活凭证',
@@ -116,6 +116,58 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   dateFrom: '触发开始日期',
   dateTo: '触发结束日期',
   excludeRisky: '排除风险企业',
+  // Parks (lib/contract/parks.ts)
+  park: '园区',
+  parks: '对比园区',
+  // Regional economy and ranking lists (lib/contract/regional.ts)
+  list: '榜单',
+  kind: '数据类别',
+  // Enterprise board (lib/contract/board.ts)
+  setKind: '看板范围',
+  widgets: '看板组件',
+  // Recommendations and the investment map (lib/contract/recommendations.ts)
+  verdict: '反馈',
+  layer: '图层',
+  // Prospect screening (lib/contract/prospects.ts)
+  conditions: '筛选条件',
+  op: '组合方式',
+  items: '条件',
+  values: '条件取值',
+  period: '时间范围',
+  from: '开始日期',
+  to: '结束日期',
+  min: '下限',
+  max: '上限',
+  listId: '名单',
+  title: '名单名称',
+  newOnly: '仅看新增',
+  customer: '已是客户',
+  // Channel promotion (lib/contract/channels.ts)
+  channelId: '渠道编号',
+  channelName: '渠道名称',
+  channelKind: '渠道类型',
+  archived: '已归档',
+  // Customer book (lib/contract/customers.ts)
+  enterpriseIds: '企业',
+  groupId: '客户分组',
+  stage: '客户阶段',
+  due: '待跟进提醒',
+  note: '备注',
+  customerId: '客户',
+  on: '跟进日期',
+  method: '跟进方式',
+  content: '跟进内容',
+  nextStep: '下一步计划',
+  remindOn: '提醒日期',
+  scope: '提醒范围',
+  row: '行号',
+  // Industry intelligence (lib/contract/intelligence.ts, intelligence-analysis.ts)
+  industry: '行业',
+  kinds: '事件类型',
+  importance: '重要程度',
+  // Report kinds (lib/contract/report-kinds.ts)
+  subject: '对标类型',
+  peers: '对标对象',
 };
 
 /** What a message names when nothing in the path has a label. */

@@ -8,6 +8,8 @@ export const PROFILE_PATH = '/cyl/qyxq';
 type Id = number | string;
 
 export const profileHref = (id: Id) => `${PROFILE_PATH}?id=${id}`;
+/** A section of the profile: gsxx (工商信息) or a dimension key (ztb, bgjl …; its anchor). */
+export const profileSectionHref = (id: Id, section: string) => `${profileHref(id)}#dim-${section}`;
 /** gqjg: 股权结构. */
 export const equityHref = (id: Id) => `${PROFILE_PATH}/relationships/gqjg?id=${id}`;
 /** qytp: 企业图谱. */

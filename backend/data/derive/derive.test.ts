@@ -3,6 +3,7 @@ import type { SearchStats } from '@/lib/contract/search';
 import { ENTERPRISE_TEST_NOW, createEnterpriseTestBackend } from '../../test/test-backend';
 import { customQuery } from '../../test/calls';
 import { smsLoginToken } from '../../test/sms-helpers';
+import { refreshLatestInsured } from '../../services/prospects/latest-insured';
 import { deriveIfNever, runDerive } from '.';
 
 // The derive pipeline keeps the unfiltered facets of find companies (they equal direct counts)
@@ -34,9 +35,18 @@ it('runs each step once on a loaded database, records it, and serves the unfilte
     'catalog-relations',
     'chain-placements',
     'chain-region-stats',
+    'park-members',
     'leads',
+    'recommendations',
+    'regional-economy',
+    'rankings',
+    'industry-overview',
     'search-facets',
     'search-common-words',
+    'latest-insured',
+    'prospect-lists',
+    'industry-events',
+    'event-deliveries',
   ]);
   expect(await deriveIfNever(backend.db, clock)).toEqual([]);
   const report = await runDerive(backend.db, clock);
@@ -59,4 +69,45 @@ it('runs each step once on a loaded database, records it, and serves the unfilte
   expect(guangdong).toBe(await count(sql`e.region_code like '44%'`));
   const manufacturing = facets.sshy.find((b) => b.value === 'C')?.count ?? 0;
   expect(manufacturing).toBe(await count(sql`e.industry_category = 'C'`));
+});
+
+it("keeps each enterprise's latest 参保人数: a later report replaces it, one without the figure removes it, only where an import touched", async () => {
+  type Latest = { enterprise_id: number; year: number; insured_count: number };
+  const read = async (query: ReturnType<typeof sql>) =>
+    ((await backend.db.execute(query)) as { rows: Latest[] }).rows.map((r) => ({
+      enterprise_id: Number(r.enterprise_id),
+      year: Number(r.year),
+      insured_count: Number(r.insured_count),
+    }));
+  const direct = () =>
+    read(sql`select * from (select distinct on (enterprise_id) enterprise_id, year, insured_count
+      from annual_reports order by enterprise_id, year desc) l
+      where insured_count is not null order by enterprise_id`);
+  const table = () =>
+    read(sql`select enterprise_id, year, insured_count from latest_insured order by enterprise_id`);
+  await refreshLatestInsured(backend.db);
+  const before = await table();
+  expect(before.length).toBeGreaterThan(0);
+  expect(before).toEqual(await direct());
+
+  const [a, b] = before;
+  const report = (id: number, year: number, insured: number | null) =>
+    backend.db.execute(sql`insert into annual_reports
+      (enterprise_id, year, published_on, insured_count, source, as_of)
+      values (${id}, ${year}, ${`${year + 1}-05-01`}, ${insured}, 'test', '2026-11-01')`);
+  await report(a!.enterprise_id, a!.year + 1, 4321);
+  await report(b!.enterprise_id, b!.year + 1, null);
+  // Scoped to `a`: b keeps its row until a refresh covers it.
+  expect(await refreshLatestInsured(backend.db, [a!.enterprise_id])).toMatchObject({ scoped: 1 });
+  const scoped = await table();
+  expect(scoped.find((r) => r.enterprise_id === a!.enterprise_id)).toEqual({
+    enterprise_id: a!.enterprise_id,
+    year: a!.year + 1,
+    insured_count: 4321,
+  });
+  expect(scoped.find((r) => r.enterprise_id === b!.enterprise_id)).toEqual(b);
+  const full = await refreshLatestInsured(backend.db);
+  expect(await table()).toEqual(await direct());
+  expect(full.rows).toBe(before.length - 1);
+  expect((await table()).some((r) => r.enterprise_id === b!.enterprise_id)).toBe(false);
 });

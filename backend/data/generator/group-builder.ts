@@ -20,6 +20,7 @@ import { buildHistory, niceAmount, RENAME_SHARE, type Holder, type Rename } from
 import { brandWord, namePinyin, personName } from './names';
 import { Weighted, weightedTable } from './prng';
 import type { Row } from './tables';
+import { parkAddress } from './parks';
 import { address, chainScopePhrases, pickScope, scopeText, type Scope } from './texts';
 import { CATEGORY_WEIGHTS, INDUSTRY_WORDS } from './vocabulary';
 
@@ -440,7 +441,7 @@ export class GroupBuilder {
       industryCategory: industry.category,
       dlhy: industry.divisionName,
       regionCode,
-      address: address(rng, region),
+      address: parkAddress(this.ctx.seedNumber, id, region, address(rng, region)),
       lxfs: rng.chance(0.75)
         ? `1${rng.pick([3, 5, 7, 8, 9])}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`
         : null,

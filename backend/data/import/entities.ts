@@ -14,6 +14,8 @@ import {
   industryChainNodes,
   industryChains,
   judgments,
+  officialStatistics,
+  parks,
   judicialAuctions,
   patents,
   penalties,
@@ -53,6 +55,8 @@ import {
   industryChainRow,
   judgmentRow,
   judicialAuctionRow,
+  officialStatisticRow,
+  parkRow,
   patentRow,
   penaltyRow,
   positionRow,
@@ -81,6 +85,11 @@ export type ImportContext = {
   asOf: string;
   /** The latest change of each enterprise and item in the file (its first pass). */
   latest: LatestChanges;
+  /**
+   * Enterprises the import wrote or referred to: the derive steps that can refresh only
+   * these (leads) do. A superset is harmless (a rolled-back row still counts).
+   */
+  touched: Set<number>;
 };
 
 type Entity<S extends z.ZodType> = {
@@ -128,6 +137,7 @@ async function enterpriseRef(
     .where(eq(enterprises.tyshxydm, code))
     .limit(1);
   if (!rows[0]) throw new RowRejection(`${field}: 企业 ${code} 不存在（请先导入企业）`);
+  ctx.touched.add(rows[0].id);
   return rows[0];
 }
 
@@ -222,6 +232,7 @@ function factEntity<S extends z.ZodType<{ tyshxydm: string; id: string; as_of?: 
       for (const { line, data } of rows) {
         try {
           const enterprise = refs.get(data.tyshxydm) ?? (await enterpriseRef(ctx, data.tyshxydm));
+          ctx.touched.add(enterprise.id);
           const values = {
             enterpriseId: enterprise.id,
             ...(await columns(data, ctx)),
@@ -572,6 +583,71 @@ export const ENTITIES = [
       return outcome;
     },
   }),
+  // Parks (docs/investment-promotion.md): after the chains their leading chains name; their
+  // members are derived (step park-members), so the order against enterprises is free.
+  entity({
+    name: 'parks',
+    schema: parkRow,
+    key: (r) => r.code,
+    async apply(ctx, r) {
+      if (r.leading_chains.length > 0) {
+        const known = await ctx.db
+          .select({ code: industryChains.code })
+          .from(industryChains)
+          .where(inArray(industryChains.code, r.leading_chains));
+        const missing = r.leading_chains.find((c) => !known.some((k) => k.code === c));
+        if (missing !== undefined)
+          throw new RowRejection(`leading_chains: 产业链 ${missing} 不存在（应为产业链编码）`);
+      }
+      const values = {
+        code: r.code,
+        name: r.name,
+        level: r.level,
+        type: r.type,
+        regionCode: r.region_code,
+        areaKm2: r.area_km2 ?? null,
+        foundedYear: r.founded_year ?? null,
+        leadingChains: r.leading_chains,
+        aliases: r.aliases,
+        address: r.address ?? '',
+        description: r.description ?? '',
+        source: ctx.source,
+        sourceId: r.code,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      return upsertWhere(ctx.db, parks, eq(parks.code, r.code), values);
+    },
+  }),
+  // Official statistics (宏观经济, docs/investment-promotion.md): one value per region,
+  // indicator and year, with its publisher; they refer to no enterprise.
+  entity({
+    name: 'official_statistics',
+    schema: officialStatisticRow,
+    key: (r) => `${r.region_code}|${r.indicator}|${r.period}`,
+    async apply(ctx, r) {
+      const values = {
+        regionCode: r.region_code,
+        indicator: r.indicator,
+        period: r.period,
+        value: r.value,
+        unit: r.unit,
+        statSource: r.source,
+        source: ctx.source,
+        sourceId: `${r.region_code}|${r.indicator}|${r.period}`,
+        asOf: r.as_of ?? ctx.asOf,
+      };
+      return upsertWhere(
+        ctx.db,
+        officialStatistics,
+        and(
+          eq(officialStatistics.regionCode, r.region_code),
+          eq(officialStatistics.indicator, r.indicator),
+          eq(officialStatistics.period, r.period),
+        )!,
+        values,
+      );
+    },
+  }),
   entity({
     name: 'enterprises',
     schema: enterpriseRow,
@@ -614,8 +690,14 @@ export const ENTITIES = [
         asOf: r.as_of ?? ctx.asOf,
       };
       refuse(enterpriseProblems(values, values.asOf));
-      return (await upsertBy(ctx.db, enterprises, eq(enterprises.tyshxydm, r.tyshxydm), values))
-        .outcome;
+      const { id, outcome } = await upsertBy(
+        ctx.db,
+        enterprises,
+        eq(enterprises.tyshxydm, r.tyshxydm),
+        values,
+      );
+      ctx.touched.add(id);
+      return outcome;
     },
   }),
   entity({

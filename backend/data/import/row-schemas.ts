@@ -2,6 +2,9 @@ import { z } from 'zod';
 import '@/lib/contract/zod-locale';
 import { isValidCreditCode } from '@/lib/validation/credit-code';
 import { industriesByCode, regionsByCode } from '../reference-lookup';
+import { PARK_LEVELS, PARK_TYPES } from '@/lib/contract/parks';
+import { OFFICIAL_INDICATORS, OFFICIAL_INDICATOR_KEYS } from '@/lib/contract/regional';
+import { findRegion } from '../../services/chains/regions';
 
 // What a valid input row is, per entity type. Field names are the database's column names;
 // reasons are Chinese, as operators read them in the report.
@@ -334,6 +337,69 @@ export const catalogProductRow = z.object({
   sort,
   as_of: opt(isoDate),
 });
+
+/** A park (docs/investment-promotion.md): its words locate enterprises, so each has Han text. */
+const parkWord = z
+  .string()
+  .trim()
+  .refine((k) => [...k].length >= 2, '至少两个字')
+  .refine((k) => /\p{Script=Han}/u.test(k), '须含汉字');
+export const parkRow = z.object({
+  code,
+  name: parkWord,
+  level: z.enum(PARK_LEVELS, { error: () => `园区级别应为${PARK_LEVELS.join('、')}之一` }),
+  type: z.enum(PARK_TYPES, { error: () => `园区类型应为${PARK_TYPES.join('、')}之一` }),
+  region_code: z.string().refine((c) => regionsByCode().has(c), '行政区划代码不存在'),
+  area_km2: opt(z.coerce.number().positive('面积应大于 0').max(100_000, '面积过大')),
+  founded_year: opt(
+    z.coerce.number().int('设立年份应为整数').min(1900, '设立年份应在 1900 年之后').max(2100),
+  ),
+  leading_chains: z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : v),
+    list.pipe(z.array(code)),
+  ),
+  aliases: z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : v),
+    list.pipe(z.array(parkWord)),
+  ),
+  address: opt(z.string().trim()),
+  description: opt(z.string().trim()),
+  as_of: opt(isoDate),
+});
+
+/**
+ * 官方统计 (hgjj, docs/investment-promotion.md): one indicator of 全国, a province or a city for
+ * a year, with the publisher it comes from; the unit must be the indicator's.
+ */
+export const officialStatisticRow = z
+  .object({
+    region_code: z
+      .string({ error: '行政区划代码不能为空' })
+      .trim()
+      .refine((c) => (findRegion(c)?.level ?? 3) <= 2, '行政区划代码应为全国（000000）、省或市'),
+    indicator: z.enum(OFFICIAL_INDICATOR_KEYS, {
+      error: () => `指标应为${OFFICIAL_INDICATOR_KEYS.join('、')}之一`,
+    }),
+    period: z
+      .string({ error: '期间不能为空' })
+      .trim()
+      .regex(/^\d{4}$/, '期间应为四位年份（YYYY）')
+      .refine((y) => Number(y) >= 1949 && Number(y) <= 2100, '期间应在 1949–2100 年之间'),
+    value: z
+      .string({ error: '数值不能为空' })
+      .trim()
+      .min(1, '数值不能为空')
+      .transform(Number)
+      .pipe(z.number({ error: '数值应为数字' }).nonnegative('数值不能为负')),
+    unit: z.string({ error: '单位不能为空' }).trim().min(1, '单位不能为空'),
+    source: z.string({ error: '来源不能为空' }).trim().min(1, '来源不能为空').max(100, '来源过长'),
+    as_of: opt(isoDate),
+  })
+  .superRefine((r, ctx) => {
+    const unit = OFFICIAL_INDICATORS.find((i) => i.key === r.indicator)!.unit;
+    if (r.unit !== unit)
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: `${r.indicator} 的单位应为${unit}` });
+  });
 
 /** The first problem of a failed parse as `field: reason`. */
 export function firstIssue(error: z.ZodError): string {

@@ -21,6 +21,20 @@ afterAll(() => backend.close());
 // Every deliberate bad row of the example dataset: file, line, and the start of the reason.
 const EXPECTED_REJECTIONS: [string, number, string][] = [
   ['unknown-entity.csv', 0, '文件名不对应任何实体类型'],
+  ['parks.csv', 4, 'level: 园区级别应为国家级、省级、市级之一'],
+  ['parks.csv', 5, 'region_code: 行政区划代码不存在'],
+  ['parks.csv', 6, 'leading_chains: 产业链 nope-chain 不存在'],
+  ['parks.csv', 7, 'founded_year: 设立年份应在 1900 年之后'],
+  ['parks.csv', 8, '与第 2 行重复'],
+  ['official_statistics.csv', 4, 'indicator: 指标应为'],
+  ['official_statistics.csv', 5, 'region_code: 行政区划代码应为全国（000000）、省或市'],
+  ['official_statistics.csv', 6, 'region_code: 行政区划代码应为全国（000000）、省或市'],
+  ['official_statistics.csv', 7, 'period: 期间应为四位年份（YYYY）'],
+  ['official_statistics.csv', 8, 'value: 数值不能为负'],
+  ['official_statistics.csv', 9, 'value: 数值应为数字'],
+  ['official_statistics.csv', 10, 'unit: population 的单位应为万人'],
+  ['official_statistics.csv', 11, 'source: 来源不能为空'],
+  ['official_statistics.csv', 12, '与第 2 行重复'],
   ['enterprises.csv', 7, 'tyshxydm: 统一社会信用代码无效'],
   ['enterprises.csv', 8, 'region_code: 行政区划代码不存在'],
   ['enterprises.csv', 9, 'qymc: '],
@@ -61,6 +75,7 @@ async function snapshot(): Promise<string> {
     'product_categories',
     'products',
     'industry_chain_enterprises',
+    'parks',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -97,6 +112,28 @@ describe('import of the example dataset', () => {
     expect(byEntity.product_categories).toMatchObject({ inserted: 4, rejected: 1 });
     expect(byEntity.products).toMatchObject({ inserted: 3, rejected: 1 });
     expect(byEntity.industry_chain_enterprises).toMatchObject({ inserted: 2, rejected: 1 });
+    expect(byEntity.parks).toMatchObject({ inserted: 2, rejected: 5 });
+    const parks = (await backend.db.execute(
+      sql`select code, level, region_code, leading_chains, aliases, source from parks order by code`,
+    )) as { rows: Record<string, unknown>[] };
+    expect(parks.rows).toEqual([
+      {
+        code: 'example-hz-xk',
+        level: '省级',
+        region_code: '330106',
+        leading_chains: ['ai', 'ic'],
+        aliases: ['示例科创园'],
+        source: 'example',
+      },
+      {
+        code: 'example-sz-cn',
+        level: '市级',
+        region_code: '440305',
+        leading_chains: ['energy-storage'],
+        aliases: [],
+        source: 'example',
+      },
+    ]);
 
     const people = (await backend.db.execute(
       sql`select count(*) as n from people where person_key like 'example:%'`,

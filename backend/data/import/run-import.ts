@@ -35,7 +35,8 @@ export type ImportResult = {
 const EXTENSIONS = ['.csv', '.jsonl'];
 const BATCH_SIZE = 500;
 
-function entityOf(file: string) {
+/** The entity a file holds, by its name (`bids.csv`, `bids-2026.csv`), if any. */
+export function entityOf(file: string) {
   const stem = path.basename(file).replace(/\.(csv|jsonl)$/, '');
   return ENTITIES.find((e) => stem === e.name || stem.startsWith(`${e.name}-`));
 }
@@ -92,6 +93,7 @@ export async function importPath(
   const asOf = options.clock.now().toISOString().slice(0, 10);
   const base = fs.statSync(target).isDirectory() ? target : path.dirname(target);
   const result: ImportResult = { files: [], rejections: [] };
+  const touched = new Set<number>();
   // Declared links and catalogue rows refer to the built-in chains, also on a database that
   // was never started.
   await ensureChainReference(db, asOf);
@@ -122,6 +124,7 @@ export async function importPath(
       source,
       asOf,
       latest,
+      touched,
     });
     // Rows checked against the rest of their file: a first pass over the rows the main
     // pass will take.
@@ -178,7 +181,7 @@ export async function importPath(
   // without the table (PGlite has no autovacuum).
   if (result.files.some((f) => f.inserted + f.updated > 0)) {
     await db.execute(sql`vacuum analyze`);
-    result.derived = await runDerive(db, options.clock);
+    result.derived = await runDerive(db, options.clock, { touched: [...touched] });
   }
   if (result.files.some((f) => f.inserted > 0) && !(await getMeta(db, DATASET_META_KEY))) {
     await setMeta(db, DATASET_META_KEY, { kind: 'imported' } satisfies DatasetMeta);

@@ -1,4 +1,6 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ref } from './columns';
+import { enterprises } from './enterprise';
 
 // Derived data (ARCHITECTURE.md): tables the refresh pipeline (backend/data/derive/) computes
 // from the facts after every seed and import, and what each of its steps did last.
@@ -35,3 +37,21 @@ export const searchCommonWords = pgTable('search_common_words', {
   byRank: bigint('by_rank', { mode: 'number' }).array(),
   byCapital: bigint('by_capital', { mode: 'number' }).array(),
 });
+
+/**
+ * Each enterprise's latest annual report's 参保人数 (step `latest-insured`), for the insured
+ * condition of 潜客筛查 (docs/leads.md): a range read on (insured_count, enterprise_id) instead
+ * of finding the latest of 2.3 million reports per screen. Only enterprises whose latest report
+ * gives the figure (one without it matches no range).
+ */
+export const latestInsured = pgTable(
+  'latest_insured',
+  {
+    enterpriseId: ref('enterprise_id')
+      .primaryKey()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    insuredCount: integer('insured_count').notNull(),
+  },
+  (t) => [index('latest_insured_count_idx').on(t.insuredCount, t.enterpriseId)],
+);

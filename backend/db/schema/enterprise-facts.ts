@@ -24,6 +24,8 @@ export const patents = pgTable(
   },
   (t) => [
     ...enterpriseFactIndexes('patents', t),
+    // Windows over dates (prospect screening, leads) read the enterprises of a period.
+    index('patents_applied_on_idx').on(t.appliedOn, t.enterpriseId),
     check('patents_type_range', sql`type between 1 and 9`),
     // Chain placement and product pages find link keywords in titles (zsai_bigrams, 0014).
     index('patents_title_bigrams').using('gin', sql`zsai_bigrams(${t.title})`),
@@ -66,7 +68,10 @@ export const judgments = pgTable(
     /** 涉案金额, 元. */
     amount: money('amount'),
   },
-  (t) => enterpriseFactIndexes('judgments', t),
+  (t) => [
+    ...enterpriseFactIndexes('judgments', t),
+    index('judgments_role_judged_on_idx').on(t.role, t.judgedOn, t.enterpriseId),
+  ],
 );
 
 /** 行政处罚. */
@@ -82,7 +87,10 @@ export const penalties = pgTable(
     amount: money('amount'),
     decidedOn: date('decided_on', { mode: 'string' }).notNull(),
   },
-  (t) => enterpriseFactIndexes('penalties', t),
+  (t) => [
+    ...enterpriseFactIndexes('penalties', t),
+    index('penalties_decided_on_idx').on(t.decidedOn, t.enterpriseId),
+  ],
 );
 
 /** 司法拍卖 of the enterprise's assets. */
@@ -114,6 +122,7 @@ export const bids = pgTable(
   },
   (t) => [
     ...enterpriseFactIndexes('bids', t),
+    index('bids_role_published_on_idx').on(t.role, t.publishedOn, t.enterpriseId),
     // Chain placement finds link keywords in the titles of won bids.
     index('bids_title_bigrams').using('gin', sql`zsai_bigrams(${t.title})`),
   ],
@@ -179,5 +188,8 @@ export const financingEvents = pgTable(
     investors: text('investors').notNull(),
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
   },
-  (t) => enterpriseFactIndexes('financing_events', t),
+  (t) => [
+    ...enterpriseFactIndexes('financing_events', t),
+    index('financing_events_occurred_on_idx').on(t.occurredOn, t.enterpriseId),
+  ],
 );

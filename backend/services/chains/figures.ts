@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CHAIN_MESSAGES,
   NATIONAL_REGION,
@@ -109,6 +109,42 @@ export function peersOf(region: RegionRef): {
 }
 
 /**
+ * The competitiveness inputs of a set of regions of one level (`inside` narrows the stats
+ * rows, over `s.region_code`): chain figures, covered links and all chains' counts from
+ * chain_region_stats and chain_node_region_stats; a region without a row counts zero.
+ */
+export async function regionInputs(
+  db: Database,
+  loaded: LoadedChain,
+  level: RegionRef['level'],
+  regions: readonly RegionRef[],
+  inside: SQL,
+): Promise<Map<string, RegionInputs>> {
+  const chainId = loaded.chain.id;
+  const [figures, covered, allChains, national, nationalAll] = [
+    await chainFiguresOfLevel(db, chainId, level, inside),
+    await coveredLinksOfLevel(db, chainId, level, inside),
+    await allChainsOfLevel(db, level, inside),
+    await regionFigures(db, { chainId }, [NATIONAL_REGION]),
+    await allChainsOfLevel(db, 0, sql`true`),
+  ];
+  const links = loaded.nodes.filter((n) => n.level === 3).length;
+  const nationalChain = national.get(NATIONAL_REGION)?.enterprisecount ?? 0;
+  return new Map<string, RegionInputs>(
+    regions.map((p) => [
+      p.code,
+      {
+        figures: figures.get(p.code) ?? ZERO_FIGURES,
+        coveredLinks: covered.get(p.code) ?? 0,
+        links,
+        allChains: allChains.get(p.code) ?? 0,
+        national: { chain: nationalChain, allChains: nationalAll.get(NATIONAL_REGION) ?? 0 },
+      },
+    ]),
+  );
+}
+
+/**
  * A region's competitiveness in a chain among its peers (docs/industry-chains.md,
  * Competitiveness): every peer's indicators from chain_region_stats and
  * chain_node_region_stats (regions without a row count zero), normalised, weighted, ranked.
@@ -120,31 +156,10 @@ export async function competitiveness(
   weights: Record<CompetitivenessDimension, number>,
 ): Promise<Omit<Competitiveness, 'notice'>> {
   if (region.level === 0) throw new AppError(400, CHAIN_MESSAGES.nationalCompetitiveness);
-  const chainId = loaded.chain.id;
   const { peers, scope, within } = peersOf(region);
   const inside = within ? regionColumnCondition(within, sql`s.region_code`) : sql`true`;
-  const [figures, covered, allChains, national, nationalAll, asof] = [
-    await chainFiguresOfLevel(db, chainId, region.level, inside),
-    await coveredLinksOfLevel(db, chainId, region.level, inside),
-    await allChainsOfLevel(db, region.level, inside),
-    await regionFigures(db, { chainId }, [NATIONAL_REGION]),
-    await allChainsOfLevel(db, 0, sql`true`),
-    await statsAsOf(db),
-  ];
-  const links = loaded.nodes.filter((n) => n.level === 3).length;
-  const nationalChain = national.get(NATIONAL_REGION)?.enterprisecount ?? 0;
-  const inputs = new Map<string, RegionInputs>(
-    peers.map((p) => [
-      p.code,
-      {
-        figures: figures.get(p.code) ?? ZERO_FIGURES,
-        coveredLinks: covered.get(p.code) ?? 0,
-        links,
-        allChains: allChains.get(p.code) ?? 0,
-        national: { chain: nationalChain, allChains: nationalAll.get(NATIONAL_REGION) ?? 0 },
-      },
-    ]),
-  );
+  const inputs = await regionInputs(db, loaded, region.level, peers, inside);
+  const asof = await statsAsOf(db);
   const scored = scoreRegions(region.code, inputs, weights, asof);
   const own = inputs.get(region.code)!.figures;
   return {

@@ -30,6 +30,17 @@ import { PRODUCT_ALIASES } from './products';
 import { RELATIONSHIP_ALIASES } from './relationships';
 import { COMPARE_ALIASES } from './compare';
 import { LEAD_ALIASES } from './leads';
+import { PARK_ALIASES } from './parks';
+import { PROSPECT_ALIASES } from './prospects';
+import { CHANNEL_ALIASES } from './channels';
+import { CUSTOMER_ALIASES } from './customers';
+import { REGIONAL_ALIASES } from './regional';
+import { INDUSTRY_OVERVIEW_ALIASES } from './industry-overview';
+import { RECOMMENDATION_ALIASES } from './recommendations';
+import { BOARD_ALIASES } from './board';
+import { REPORT_ALIASES } from './reports';
+import { INTELLIGENCE_ANALYSIS_ALIASES } from './intelligence-analysis';
+import { FEED_ALIASES } from './intelligence-feed';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
 export function createFormQueryRegistry(): AliasRegistry {
@@ -67,5 +78,16 @@ export function createFormQueryRegistry(): AliasRegistry {
     ...Object.entries(RELATIONSHIP_ALIASES),
     ...Object.entries(COMPARE_ALIASES),
     ...Object.entries(LEAD_ALIASES),
+    ...Object.entries(PARK_ALIASES),
+    ...Object.entries(PROSPECT_ALIASES),
+    ...Object.entries(CHANNEL_ALIASES),
+    ...Object.entries(CUSTOMER_ALIASES),
+    ...Object.entries(REGIONAL_ALIASES),
+    ...Object.entries(INDUSTRY_OVERVIEW_ALIASES),
+    ...Object.entries(RECOMMENDATION_ALIASES),
+    ...Object.entries(BOARD_ALIASES),
+    ...Object.entries(REPORT_ALIASES),
+    ...Object.entries(INTELLIGENCE_ANALYSIS_ALIASES),
+    ...Object.entries(FEED_ALIASES),
   ]);
 }

@@ -102,7 +102,7 @@ export function xlsxStream<T>(
 
 const EXPORT_BATCH = 500;
 
-function attachment(asciiName: string, name: string): string {
+export function attachment(asciiName: string, name: string): string {
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
