@@ -40,6 +40,16 @@ export const DEMO_USERS = [
     rank: 2,
     roleKeys: ['admin'],
   },
+  // An enterprise user who is also an administrator: may import data into the running server
+  // (docs/intelligence.md "Import endpoint").
+  {
+    phone: '13800000005',
+    password: 'Zsai@2026imp',
+    fullname: '孙数据',
+    company: '招商AI运营中心',
+    rank: 2,
+    roleKeys: [LOGIN_ROLE_KEY, 'admin'],
+  },
 ] as const;
 
 export const demoUsersStep: SeedStep = {

@@ -19,7 +19,7 @@ const exportRoute = (kind: LeadKind) =>
     method: 'get',
     path: `/zsai/${kind}/export`,
     summary: `Export ${kind === 'rzsj' ? 'financing' : 'deposit'} leads (${LEAD_PERMISSIONS[kind].screen} 导出, CSV or Excel)`,
-    description: `Query: format=csv|xlsx plus the params of ${kind}Leads without paging (region, sshy, cyl, zczb, other, trigger, dateFrom, dateTo, excludeRisky, sort). Rows are taken from the daily quota of the caller's tier.`,
+    description: `Query: format=csv|xlsx plus the params of ${kind}Leads without paging (region, sshy, cyl, zczb, other, trigger, dateFrom, dateTo, excludeRisky, customer, sort). Rows are taken from the daily quota of the caller's tier.`,
     middleware: [requireUser] as const,
     security: [{ bearer: [] }],
     responses: exportResponses,
@@ -39,7 +39,7 @@ export function leadExportRoutes() {
       await assertScreen(db, user, permission, LEAD_MESSAGES.noPermission(permission.screen));
       const { region } = resolveRegion(filters.region, user);
       const now = clock.now();
-      const list = { kind, region, filters, today: now };
+      const list = { kind, viewer: { userId: user.id, region }, filters, today: now };
       return exportResponse({
         db,
         user,

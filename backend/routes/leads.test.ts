@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CAPITAL_RANGES, OTHER_OPTIONS } from '@/lib/contract/search';
 import { LEAD_TRIGGER_OPTIONS, type LeadsAnswer } from '@/lib/contract/leads';
@@ -5,6 +6,7 @@ import { createEnterpriseTestBackend } from '../test/test-backend';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
 import { runDerive } from '../data/derive';
+import { customers } from '../db/schema';
 
 // 融资商机 / 存款商机 lists (rzsjLeads, cksjLeads) over the derived leads of a demo dataset:
 // randomised filters against a brute-force oracle, the 'local' default, hostile params,
@@ -149,7 +151,7 @@ it('filters and orders as a direct reading of the leads does (randomised)', asyn
   const dates = [...new Set(oracle.flatMap((o) => o.triggers.map((t) => t.on)))].sort();
   const tagOptions = OTHER_OPTIONS.filter((o) => o.tag).map((o) => o.value);
   let nonEmpty = 0;
-  for (let i = 0; i < 60; i += 1) {
+  for (let i = 0; i < 80; i += 1) {
     const kind = r.pick(['rzsj', 'cksj'] as const);
     const p: Params = {
       region: r.next() < 0.5 ? '000000' : r.pick([...provinces, ...cities]),
@@ -199,7 +201,87 @@ it('answers a row with its triggers, evidence, score breakdown and products', as
   }
   expect(row.score).toBeCloseTo(row.triggerpoints * row.sizefactor - row.riskpenalty, 0);
   expect(row.products.length).toBeGreaterThan(0);
+  // Every product says which of the lead's triggers suggest it.
+  expect(row.productreasons.map((p) => p.product)).toEqual(row.products);
+  const names = new Set(row.triggers.map((t) => t.name));
+  for (const p of row.productreasons) {
+    expect(p.triggers.length).toBeGreaterThan(0);
+    for (const n of p.triggers) expect(names.has(n)).toBe(true);
+  }
   expect(row.region).toMatch(/\//);
+});
+
+it("explains each kind with its own triggers, as the contract's filter offers them", async () => {
+  for (const kind of ['rzsj', 'cksj'] as const) {
+    const res = await query(`${kind}Leads`, { region: '000000' });
+    const extra = res.body.extraData as LeadsAnswer['extraData'];
+    expect(extra.rules.map((r) => r.trigger)).toEqual(
+      LEAD_TRIGGER_OPTIONS.filter((o) => (o.kinds as readonly string[]).includes(kind)).map(
+        (o) => o.value,
+      ),
+    );
+    for (const r of extra.rules) {
+      expect(r.name).toBe(LEAD_TRIGGER_OPTIONS.find((o) => o.value === r.trigger)!.label);
+      expect(r.rule).toMatch(/[\u4e00-\u9fff]/);
+      expect(r.products.length).toBeGreaterThan(0);
+    }
+    expect(extra.scoring.halfLifeDays).toBeGreaterThan(0);
+  }
+});
+
+it('answers the totals of lists narrowed only by region and risk from the stored counts, exactly', async () => {
+  const stored = (
+    (await backend.db.execute(
+      sql`select value::text as v from app_meta where key = 'leads_counts'`,
+    )) as {
+      rows: { v: string }[];
+    }
+  ).rows[0]?.v;
+  expect(stored).toBeDefined();
+  const provinces = [...new Set(oracle.map((o) => `${o.region_code.slice(0, 2)}0000`))];
+  const cities = [...new Set(oracle.map((o) => `${o.region_code.slice(0, 4)}00`))];
+  for (const kind of ['rzsj', 'cksj'] as const)
+    for (const region of ['000000', ...provinces.slice(0, 3), ...cities.slice(0, 3)])
+      for (const excludeRisky of [false, true]) {
+        const res = await query(`${kind}Leads`, { region, excludeRisky });
+        const total = (res.body.extraData as LeadsAnswer['extraData']).totalCount;
+        expect({ kind, region, excludeRisky, total }).toEqual({
+          kind,
+          region,
+          excludeRisky,
+          total: expected(kind, { region, excludeRisky }).length,
+        });
+      }
+  // One trigger type, with and without 排除风险企业: stored per type as well.
+  for (const kind of ['rzsj', 'cksj'] as const)
+    for (const trigger of LEAD_TRIGGER_OPTIONS.filter((o) =>
+      (o.kinds as readonly string[]).includes(kind),
+    ).map((o) => o.value))
+      for (const region of ['000000', provinces[0]!, cities[0]!])
+        for (const excludeRisky of [false, true]) {
+          const res = await query(`${kind}Leads`, { region, excludeRisky, trigger });
+          const total = (res.body.extraData as LeadsAnswer['extraData']).totalCount;
+          const want = expected(kind, { region, excludeRisky, trigger: [trigger] }).length;
+          expect({ kind, trigger, region, excludeRisky, total }).toEqual({
+            kind,
+            trigger,
+            region,
+            excludeRisky,
+            total: want,
+          });
+        }
+  // They are what the list reads (a changed figure shows), and the export quota too.
+  const changed = JSON.parse(stored!) as { rzsj: { all: Record<string, number> } };
+  changed.rzsj.all[''] = 123_456;
+  const save = (v: string) =>
+    backend.db.execute(sql`update app_meta set value = ${v}::jsonb where key = 'leads_counts'`);
+  await save(JSON.stringify(changed));
+  try {
+    const res = await query('rzsjLeads', { region: '000000' });
+    expect((res.body.extraData as LeadsAnswer['extraData']).totalCount).toBe(123_456);
+  } finally {
+    await save(stored!);
+  }
 });
 
 it("defaults to the caller's city", async () => {
@@ -245,6 +327,108 @@ it('needs the screen permission (VIP) and a login', async () => {
     expect(res.body.message).toBe(`当前会员等级无权使用${screen}，请升级会员`);
     expect((await query(alias, {}, '')).status).toBe(401);
   }
+});
+
+describe('已是客户 (customer)', () => {
+  const userIdOf = async (phone: string) =>
+    (
+      (await backend.db.execute(sql`select id from users where phone = ${phone}`)) as {
+        rows: { id: string }[];
+      }
+    ).rows[0]!.id;
+  const book = async (userId: string, enterpriseIds: number[]) => {
+    const now = new Date();
+    await backend.db.insert(customers).values(
+      enterpriseIds.map((enterpriseId) => ({
+        id: randomUUID(),
+        userId,
+        enterpriseId,
+        stageDates: { lead: '2026-11-01' },
+        source: 'cksj',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  };
+  let mine: number[] = [];
+  let theirs: number[] = [];
+
+  beforeAll(async () => {
+    // Mine: three leads of the national 存款 list; another user's: three others.
+    const all = expected('cksj', { region: '000000' });
+    mine = [all[0]!, all[2]!, all[5]!];
+    theirs = [all[1]!, all[3]!, all[4]!];
+    await book(await userIdOf('13800000001'), mine);
+    await book(await userIdOf('13800000002'), theirs);
+  });
+  afterAll(() => backend.db.execute(sql`delete from customers`));
+
+  const ids = async (customer: string, extra: Record<string, unknown> = {}) => {
+    const res = await query('cksjLeads', { region: '000000', pageSize: 50, customer, ...extra });
+    expect(res.status).toBe(200);
+    return {
+      ids: res.body.data.map((d) => Number(d.ID_)),
+      total: (res.body.extraData as LeadsAnswer['extraData']).totalCount,
+    };
+  };
+
+  it("excludes exactly the caller's customers, never another user's", async () => {
+    const all = expected('cksj', { region: '000000' });
+    const without = all.filter((id) => !mine.includes(id));
+    const got = await ids('exclude');
+    expect(got.total).toBe(without.length);
+    expect(got.ids).toEqual(without.slice(0, 50));
+    for (const id of theirs) expect(got.ids).toContain(id);
+    expect(await ids('all')).toEqual({ ids: all.slice(0, 50), total: all.length });
+  });
+
+  it('counts a trigger type without my customers exactly (stored count less my own)', async () => {
+    for (const o of LEAD_TRIGGER_OPTIONS.filter((t) =>
+      (t.kinds as readonly string[]).includes('cksj'),
+    )) {
+      const all = expected('cksj', { region: '000000', trigger: [o.value] });
+      const got = await ids('exclude', { trigger: o.value });
+      expect({ trigger: o.value, total: got.total }).toEqual({
+        trigger: o.value,
+        total: all.filter((id) => !mine.includes(id)).length,
+      });
+    }
+  });
+
+  it("shows only the caller's customers, with the other filters", async () => {
+    expect(await ids('only')).toEqual({ ids: mine, total: 3 });
+    const date = await ids('only', { sort: 'date' });
+    expect(date.ids).toEqual(
+      expected('cksj', { region: '000000', sort: 'date' }).filter((id) => mine.includes(id)),
+    );
+  });
+
+  it('applies to the export quota and the export', async () => {
+    const all = expected('cksj', { region: '000000' });
+    const quota = await customQuery<{ matched: number }[]>(
+      backend,
+      'cksjExportQuota',
+      { region: '000000', customer: 'exclude' },
+      vip,
+    );
+    expect(quota.body.data[0]!.matched).toBe(all.length - mine.length);
+    const csv = await backend.app.request(
+      '/api-zsai-query/zsai/cksj/export?region=000000&customer=only&format=csv',
+      { headers: { authorization: `Bearer ${vip}` } },
+    );
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines.length - 1).toBe(mine.length);
+  });
+
+  it('refuses an unknown value in Chinese', async () => {
+    const res = await query('cksjLeads', { customer: 'mine' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/已是客户/);
+  });
 });
 
 describe('export', () => {

@@ -37,6 +37,14 @@ export const LEAD_TRIGGER_OPTIONS = [
 ] as const;
 export type LeadTriggerKey = (typeof LEAD_TRIGGER_OPTIONS)[number]['value'];
 
+/** 已是客户: every lead, the leads without the caller's customers, or only them. */
+export const LEAD_CUSTOMER_OPTIONS = [
+  { value: 'all', label: '全部' },
+  { value: 'exclude', label: '排除已是客户' },
+  { value: 'only', label: '仅看已是客户' },
+] as const;
+export type LeadCustomerFilter = (typeof LEAD_CUSTOMER_OPTIONS)[number]['value'];
+
 export const LEAD_SORTS = [
   { value: 'score', label: '商机评分' },
   { value: 'date', label: '触发日期' },
@@ -82,6 +90,8 @@ const leadFilterShape = {
   dateFrom: dateSchema,
   dateTo: dateSchema,
   excludeRisky: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  /** The caller's own customer book (another user's customers never count). */
+  customer: z.enum(['all', 'exclude', 'only'], '应为 all、exclude 或 only').default('all'),
   sort: z.enum(['score', 'date']).default('score'),
 };
 
@@ -143,9 +153,32 @@ export type LeadRecord = {
   sizefactor: number;
   riskpenalty: number;
   products: string[];
+  /** Each product with the names of the triggers that suggest it (strongest first). */
+  productreasons: { product: string; triggers: string[] }[];
   riskflags: string[];
   latest: string;
   triggers: LeadEvidenceRecord[];
+};
+
+/** A trigger of the kind as the derive step applies it (the screen's explanation). */
+export type LeadRuleRecord = {
+  trigger: LeadTriggerKey;
+  name: string;
+  rule: string;
+  weight: number;
+  products: string[];
+};
+
+/** The score's constants (docs/leads.md "Score"), so the explanation cannot drift from them. */
+export type LeadScoringRecord = {
+  halfLifeDays: number;
+  evidencePerTrigger: number;
+  strengthCap: number;
+  sizeRefWan: number;
+  riskPointsPerCase: number;
+  riskMaxCases: number;
+  riskWindowDays: number;
+  abnormalStatusPoints: number;
 };
 
 export type LeadsAnswer = {
@@ -156,5 +189,7 @@ export type LeadsAnswer = {
     pageSize: number;
     region: RegionRef;
     notice: string | null;
+    rules: LeadRuleRecord[];
+    scoring: LeadScoringRecord;
   };
 };

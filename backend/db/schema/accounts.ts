@@ -26,6 +26,8 @@ export const users = pgTable('users', {
     .notNull()
     .default('active'),
   passwordHash: text('password_hash'),
+  /** The invitation code (`scene`) the account registered with, '' when none (渠道推广). */
+  inviteCode: text('invite_code').notNull().default(''),
   /** Consecutive failed password logins; past 5 each try waits longer. */
   failedLogins: integer('failed_logins').notNull().default(0),
   lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { customerGroupsOf, ensureCustomerGroups } from '../../db/queries/customer-groups';
 import type { Clock } from '../../clock';
+import { CUSTOMER_DEFAULT_GROUPS } from '@/lib/contract/customers';
 
 /** The customer groups every user starts with; the first is where new customers go. */
-export const DEFAULT_CUSTOMER_GROUPS = ['默认分组', '重点客户', '潜在客户', '已合作客户'] as const;
+export const DEFAULT_CUSTOMER_GROUPS = CUSTOMER_DEFAULT_GROUPS;
 
 /** dzxxInitKhfz: make sure the user has the default groups; safe to call on every load. */
 export async function initCustomerGroups(db: Database, userId: string, clock: Clock) {

@@ -14,6 +14,7 @@ import type { Logger } from '../../logger';
 import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { SmsCodeService } from '../sms/codes';
+import { normaliseInviteCode } from '../channels/codes';
 import { activationPeak, runActivation } from './activation';
 
 /** How long the registering browser may use its ticket to log in. */
@@ -51,6 +52,9 @@ export function createRegistration(deps: {
       await sms.verify(input.phone, input.validCode);
       const now = clock.now();
       const userId = randomUUID();
+      // Kept as given (normalised), even when no channel has it: a signup is never refused
+      // for its code, and 渠道推广 counts only codes that are a channel's.
+      const inviteCode = normaliseInviteCode(input.scene);
       const inserted = await insertUserIfAbsent(db, {
         id: userId,
         username: `${USERNAME_PREFIX}${input.phone}`,
@@ -60,6 +64,7 @@ export function createRegistration(deps: {
         roleKeys: [LOGIN_ROLE_KEY],
         status: 'activating',
         passwordHash: await hashPassword(input.password),
+        inviteCode,
         createdAt: now,
         updatedAt: now,
       });
@@ -71,7 +76,7 @@ export function createRegistration(deps: {
         peak: activationPeak(),
         createdAt: now,
       });
-      if (input.scene) logger.info({ userId, scene: input.scene }, 'registration with invitation');
+      if (inviteCode) logger.info({ userId, scene: inviteCode }, 'registration with invitation');
       // Provisioning runs on its own; the browser follows it through dzxxWebAct.
       void runActivation(db, userId, clock, logger);
       return { ticket };

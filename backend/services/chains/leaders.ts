@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { OTHER_OPTIONS } from '@/lib/contract/search';
 import { CNY_RATES } from './region-stats';
 
@@ -77,6 +77,28 @@ export function leaderParts(f: LeaderFacts): LeaderParts {
 }
 
 export const leaderScore = (p: LeaderParts) => p.listed + p.capital + p.tags + p.patents;
+
+/**
+ * leaderScore in SQL over `enterprises e`, for steps that rank many enterprises (the industry
+ * overview's leaders): `capital` in 万元人民币, `patents` and `inventions` their counts.
+ */
+export function leaderScoreSql(capital: SQL, patents: SQL, inventions: SQL): SQL {
+  const p = LEADER_POINTS;
+  // Constants of the code, inlined: typed literals, not parameters the engine must guess.
+  const n = (x: number) => sql.raw(String(x));
+  const capitalPoints = sql.join(
+    p.capital.map(([min, points]) => sql`when ${capital} >= ${n(min)} then ${n(points)}`),
+    sql` `,
+  );
+  const has = (tag: string) => sql`e.tags @> array[${tag}]::text[]`;
+  return sql`((case when ${IS_LISTED} then ${n(p.listed)} else 0 end)
+    + (case ${capitalPoints} else 0 end)
+    + least(${n(p.tagsMax)}, (case when ${has(TAG_GIANT)} then ${n(p.giant)}
+        when ${has(TAG_SRDI)} then ${n(p.srdi)} else 0 end)
+      + (case when ${has(TAG_HIGH_TECH)} then ${n(p.highTech)} else 0 end))
+    + least(${n(p.patentsMax)}, ${inventions} * ${n(p.invention)}
+      + (greatest(0, ${patents} - ${inventions}) / 2) * ${n(p.otherPair)}))`;
+}
 
 export const isLeaderCandidate = (f: Pick<LeaderFacts, 'listed' | 'tags'>) =>
   f.listed || f.tags.includes(TAG_SRDI);

@@ -10,8 +10,38 @@ import { aliasUser, defineAlias, type AliasContext } from '../alias-handler';
 import { assertScreen } from '../chains/access';
 import { resolveRegion } from '../chains/regions';
 import { leadCount, leadPage } from '../leads/list';
+import {
+  ABNORMAL_STATUS_POINTS,
+  EVIDENCE_PER_TRIGGER,
+  HALF_LIFE_DAYS,
+  RISK_MAX_CASES,
+  RISK_POINTS_PER_CASE,
+  RISK_WINDOW_DAYS,
+  SIZE_REF_WAN,
+} from '../leads/refresh';
+import { STRENGTH_CAP, triggersOf, type LeadKind } from '../leads/triggers';
 import { listExportQuota } from '../search/export-quota';
-import type { LeadKind } from '../leads/triggers';
+
+/** The kind's triggers and the score's constants, as the derive step applies them. */
+const explanation = (kind: LeadKind) => ({
+  rules: triggersOf(kind).map((t) => ({
+    trigger: t.key,
+    name: t.name,
+    rule: t.rule,
+    weight: t.weight,
+    products: t.products[kind] ?? [],
+  })),
+  scoring: {
+    halfLifeDays: HALF_LIFE_DAYS,
+    evidencePerTrigger: EVIDENCE_PER_TRIGGER,
+    strengthCap: STRENGTH_CAP,
+    sizeRefWan: SIZE_REF_WAN,
+    riskPointsPerCase: RISK_POINTS_PER_CASE,
+    riskMaxCases: RISK_MAX_CASES,
+    riskWindowDays: RISK_WINDOW_DAYS,
+    abnormalStatusPoints: ABNORMAL_STATUS_POINTS,
+  },
+});
 
 // 融资商机 and 存款商机 custom queries (lib/contract/leads.ts, docs/leads.md): a login and the
 // screen's menu permission (bt-rzsj, bt-cksj); the region defaults to the caller's city.
@@ -26,7 +56,7 @@ async function screenUser(ctx: AliasContext, kind: LeadKind) {
 async function leadList(ctx: AliasContext, kind: LeadKind, p: LeadsParams) {
   const user = await screenUser(ctx, kind);
   const { region, notice } = resolveRegion(p.region, user);
-  const page = await leadPage(ctx.db, kind, region, p, ctx.clock.now());
+  const page = await leadPage(ctx.db, kind, { userId: user.id, region }, p, ctx.clock.now());
   return {
     data: page.rows,
     extraData: {
@@ -35,6 +65,7 @@ async function leadList(ctx: AliasContext, kind: LeadKind, p: LeadsParams) {
       pageSize: p.pageSize,
       region,
       notice: notice === null ? null : LEAD_MESSAGES.noLocation,
+      ...explanation(kind),
     },
   };
 }
@@ -56,7 +87,7 @@ async function exportQuota(ctx: AliasContext, kind: LeadKind, filters: LeadFilte
   const user = await screenUser(ctx, kind);
   const { region } = resolveRegion(filters.region, user);
   const now = ctx.clock.now();
-  const list = { kind, region, filters, today: now };
+  const list = { kind, viewer: { userId: user.id, region }, filters, today: now };
   const quota = await listExportQuota({ db: ctx.db, now }, user, (cap) =>
     leadCount(ctx.db, list, cap),
   );

@@ -248,9 +248,29 @@ beforeAll(async () => {
   ids.insured = await company('参保线索');
   await addReport(ids.insured, 2024, 50);
   evidenceIds.insured = await addReport(ids.insured, 2025, 80);
-  ids.insuredMiss = await company('参保平稳');
-  await addReport(ids.insuredMiss, 2024, 50);
-  await addReport(ids.insuredMiss, 2025, 55);
+  // Near misses, each failing one rule: too few more, too small a base, too low a ratio.
+  for (const [name, before, after] of [
+    ['参保平稳', 50, 55],
+    ['参保小增', 20, 39],
+    ['参保基数小', 19, 60],
+    ['参保比例低', 100, 129],
+  ] as const) {
+    const id = await company(name);
+    await addReport(id, 2024, before);
+    await addReport(id, 2025, after);
+  }
+  // A rebound after a dip is not a new high.
+  ids.insuredRebound = await company('参保回升');
+  await addReport(ids.insuredRebound, 2023, 100);
+  await addReport(ids.insuredRebound, 2024, 50);
+  await addReport(ids.insuredRebound, 2025, 80);
+  // The rule's edge: exactly the base, the rise and the ratio.
+  ids.insuredEdge = await company('参保临界');
+  await addReport(ids.insuredEdge, 2024, 20);
+  await addReport(ids.insuredEdge, 2025, 40);
+  ids.insuredRatioEdge = await company('参保比例临界');
+  await addReport(ids.insuredRatioEdge, 2024, 100);
+  await addReport(ids.insuredRatioEdge, 2025, 130);
   // 注资子公司
   ids.injection = await company('注资线索');
   const sub = await company('注资线索子公司');
@@ -339,7 +359,7 @@ it.each([
   ['patent_burst', 'patents', () => []],
   ['new_registration', 'registration', () => []],
   ['paid_in_capital', 'paidIn', () => []],
-  ['insured_rise', 'insured', () => []],
+  ['insured_rise', 'insured', () => [ids.insuredEdge!, ids.insuredRatioEdge!]],
   ['subsidiary_injection', 'injection', () => []],
 ] as [TriggerKey, string, () => number[]][])(
   '%s fires on its constructed enterprise only',

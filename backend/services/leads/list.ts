@@ -3,12 +3,14 @@ import type { LeadFilters, LeadRecord, LeadsParams } from '@/lib/contract/leads'
 import type { RegionRef } from '@/lib/contract/chains';
 import { OTHER_OPTIONS, type SearchFilters } from '@/lib/contract/search';
 import type { Database } from '../../db/client';
+import { isACustomer, notACustomer } from '../../db/queries/customers';
 import type { LeadTriggerEvidence } from '../../db/schema';
 import { regionColumnCondition } from '../chains/regions';
 import { checkTreeCodes, filterCondition } from '../search/filters';
 import type { ExportColumn } from '../search/export-file';
-import { regionPath } from '../search/reference';
-import type { LeadKind } from './triggers';
+import { regionByCode, regionPath } from '../search/reference';
+import { storedLeadCount } from './counts';
+import { triggerDef, type LeadKind, type TriggerKey } from './triggers';
 
 // The lead list (rzsjLeads, cksjLeads): the search filters (services/search/filters.ts) read
 // `e`, which is the lead's own copies of the enterprise's columns (region, industry, capital,
@@ -26,8 +28,16 @@ export const leadSource = (p: LeadFilters): SQL =>
     ? sql`leads l join enterprises e on e.id = l.enterprise_id`
     : sql`leads l cross join lateral (select l.zczb, l.industry_code, l.tags) e`;
 
-/** The WHERE of a list: kind, region, search filters, triggers and dates, risk. */
-export function leadCondition(kind: LeadKind, region: RegionRef, p: LeadFilters, today: Date): SQL {
+/** Whose list it is: the caller (their customer book) and the region resolved for them. */
+export type LeadViewer = { userId: string; region: RegionRef };
+
+/** The WHERE of a list: kind, region, search filters, triggers and dates, risk, customers. */
+export function leadCondition(
+  kind: LeadKind,
+  viewer: LeadViewer,
+  p: LeadFilters,
+  today: Date,
+): SQL {
   const filters: SearchFilters = {
     keyword: '',
     keyType: 'all',
@@ -43,7 +53,7 @@ export function leadCondition(kind: LeadKind, region: RegionRef, p: LeadFilters,
   checkTreeCodes(filters);
   const parts: SQL[] = [
     sql`l.kind = ${kind}`,
-    regionColumnCondition(region, sql`l.region_code`),
+    regionColumnCondition(viewer.region, sql`l.region_code`),
     filterCondition(filters, today),
   ];
   const triggers = p.trigger ?? [];
@@ -73,7 +83,48 @@ export function leadCondition(kind: LeadKind, region: RegionRef, p: LeadFilters,
   }
   if (p.excludeRisky === true || p.excludeRisky === 'true')
     parts.push(sql`cardinality(l.risk_flags) = 0`);
+  // Only the caller's own book: another user's customers are neither excluded nor shown.
+  if (p.customer === 'exclude') parts.push(notACustomer(viewer.userId, sql`l.enterprise_id`));
+  if (p.customer === 'only') parts.push(isACustomer(viewer.userId, sql`l.enterprise_id`));
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * A list narrowed by nothing but its region (national, a province or a city), perhaps
+ * 排除风险企业, one trigger type and 排除已是客户: the stored count's key (counts.ts); my own
+ * customers among those leads are counted live and taken off (a book is small). Anything else
+ * is counted live.
+ */
+function storedCountKey(viewer: LeadViewer, p: LeadFilters) {
+  const lists = [p.sshy, p.cyl, p.zczb, p.other];
+  if (lists.some((l) => (l?.length ?? 0) > 0) || p.dateFrom || p.dateTo) return null;
+  if ((p.trigger?.length ?? 0) > 1 || p.customer === 'only') return null;
+  const prefix = viewer.region.level === 0 ? '' : regionByCode(viewer.region.code)?.prefix;
+  if (prefix === undefined || prefix.length > 4) return null;
+  return {
+    prefix,
+    safeOnly: p.excludeRisky === true || p.excludeRisky === 'true',
+    trigger: p.trigger?.[0],
+    lessMyCustomers: p.customer === 'exclude',
+  };
+}
+
+/** The exact total from the stored counts, or null when it must be counted live. */
+async function storedTotal(db: Database, list: LeadList): Promise<number | null> {
+  const key = storedCountKey(list.viewer, list.filters);
+  if (!key) return null;
+  const n = await storedLeadCount(db, list.kind, key.prefix, key.safeOnly, key.trigger);
+  if (n === null || !key.lessMyCustomers) return n;
+  const mine = leadCondition(
+    list.kind,
+    list.viewer,
+    { ...list.filters, customer: 'only' },
+    list.today,
+  );
+  const res = (await db.execute(
+    sql`select count(*)::int as n from ${leadSource(list.filters)} where ${mine}`,
+  )) as { rows: { n: number }[] };
+  return n - (res.rows[0]?.n ?? 0);
 }
 
 type Row = {
@@ -95,7 +146,25 @@ type Row = {
   triggers: LeadTriggerEvidence[];
 };
 
-const toRecord = (r: Row): LeadRecord => ({
+/** Each product of a lead with the triggers (of the lead's kind) that suggest it. */
+function productReasons(kind: LeadKind, r: Row): LeadRecord['productreasons'] {
+  return r.products.map((product) => ({
+    product,
+    triggers: [
+      ...new Set(
+        r.triggers
+          .filter((t) =>
+            (triggerDef(t.trigger as TriggerKey).products[kind] as string[] | undefined)?.includes(
+              product,
+            ),
+          )
+          .map((t) => t.name),
+      ),
+    ],
+  }));
+}
+
+const toRecord = (kind: LeadKind, r: Row): LeadRecord => ({
   ID_: String(r.id),
   qymc: r.qymc,
   tyshxydm: r.tyshxydm,
@@ -109,6 +178,7 @@ const toRecord = (r: Row): LeadRecord => ({
   sizefactor: r.size_factor,
   riskpenalty: r.risk_penalty,
   products: r.products,
+  productreasons: productReasons(kind, r),
   riskflags: r.risk_flags,
   latest: r.latest_on,
   triggers: r.triggers.map((t) => ({
@@ -124,10 +194,12 @@ const toRecord = (r: Row): LeadRecord => ({
   })),
 });
 
+// NULLS LAST as the indexes have it (both columns are NOT NULL, so the order is the same):
+// ORDER BY … DESC alone means NULLS FIRST, which no index serves.
 const leadOrder = (p: LeadFilters) =>
   p.sort === 'date'
-    ? sql`l.latest_on desc, l.score desc, l.enterprise_id`
-    : sql`l.score desc, l.enterprise_id`;
+    ? sql`l.latest_on desc nulls last, l.score desc nulls last, l.enterprise_id`
+    : sql`l.score desc nulls last, l.enterprise_id`;
 
 const ROW_COLUMNS = sql`e.id, e.qymc, e.tyshxydm, e.zczb, e.dlhy, e.status, l.region_code, l.tags,
   l.score, l.trigger_points, l.size_factor, l.risk_penalty, l.products, l.risk_flags,
@@ -136,18 +208,22 @@ const ROW_COLUMNS = sql`e.id, e.qymc, e.tyshxydm, e.zczb, e.dlhy, e.status, l.re
 export async function leadPage(
   db: Database,
   kind: LeadKind,
-  region: RegionRef,
+  viewer: LeadViewer,
   p: LeadsParams,
   today: Date,
 ): Promise<{ total: number; rows: LeadRecord[] }> {
-  const where = leadCondition(kind, region, p, today);
+  const where = leadCondition(kind, viewer, p, today);
   const order = leadOrder(p);
   const offset = (p.pageIndex - 1) * p.pageSize;
   const from = leadSource(p);
-  const [count, page] = await Promise.all([
-    db.execute(sql`select count(*)::int as n from ${from} where ${where}`) as Promise<{
-      rows: { n: number }[];
-    }>,
+  const liveCount = async () =>
+    (
+      (await db.execute(sql`select count(*)::int as n from ${from} where ${where}`)) as {
+        rows: { n: number }[];
+      }
+    ).rows[0]?.n ?? 0;
+  const [total, page] = await Promise.all([
+    storedTotal(db, { kind, viewer, filters: p, today }).then((n) => n ?? liveCount()),
     db.execute(sql`select ${ROW_COLUMNS}
       from (select l.* from ${from} where ${where} order by ${order}
         limit ${p.pageSize} offset ${offset}) l
@@ -155,18 +231,18 @@ export async function leadPage(
       order by ${order}`) as Promise<{ rows: Row[] }>,
   ]);
   return {
-    total: count.rows[0]?.n ?? 0,
-    rows: page.rows.map(toRecord),
+    total,
+    rows: page.rows.map((r) => toRecord(kind, r)),
   };
 }
 
 // Export (routes/leads-export.ts): the list's ids in its order up to a limit, its size up to a
 // cap, and the rows of some ids.
 
-export type LeadList = { kind: LeadKind; region: RegionRef; filters: LeadFilters; today: Date };
+export type LeadList = { kind: LeadKind; viewer: LeadViewer; filters: LeadFilters; today: Date };
 
 export async function leadIds(db: Database, list: LeadList, limit: number): Promise<number[]> {
-  const where = leadCondition(list.kind, list.region, list.filters, list.today);
+  const where = leadCondition(list.kind, list.viewer, list.filters, list.today);
   const res = (await db.execute(sql`select l.enterprise_id as id from ${leadSource(list.filters)}
     where ${where} order by ${leadOrder(list.filters)} limit ${limit}`)) as {
     rows: { id: string }[];
@@ -175,7 +251,9 @@ export async function leadIds(db: Database, list: LeadList, limit: number): Prom
 }
 
 export async function leadCount(db: Database, list: LeadList, cap: number): Promise<number> {
-  const where = leadCondition(list.kind, list.region, list.filters, list.today);
+  const n = await storedTotal(db, list);
+  if (n !== null) return Math.min(n, cap);
+  const where = leadCondition(list.kind, list.viewer, list.filters, list.today);
   const res = (await db.execute(sql`select count(*)::int as n from (select 1
     from ${leadSource(list.filters)} where ${where} limit ${cap}) x`)) as { rows: { n: number }[] };
   return res.rows[0]?.n ?? 0;
@@ -193,7 +271,7 @@ export async function leadRowsByIds(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`)) as { rows: Row[] };
-  const byId = new Map(res.rows.map((r) => [Number(r.id), toRecord(r)]));
+  const byId = new Map(res.rows.map((r) => [Number(r.id), toRecord(kind, r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -207,7 +285,12 @@ export const LEAD_EXPORT_COLUMNS: ExportColumn<LeadRecord>[] = [
   { header: '所属地区', width: 24, value: (r) => r.region },
   { header: '商机评分', width: 10, value: (r) => r.score },
   { header: '最近触发日期', width: 12, value: (r) => r.latest },
-  { header: '推荐产品', width: 30, value: (r) => r.products.join('、') },
+  {
+    header: '推荐产品',
+    width: 40,
+    value: (r) =>
+      r.productreasons.map((p) => `${p.product}（${p.triggers.join('、')}）`).join('；'),
+  },
   { header: '风险提示', width: 20, value: (r) => r.riskflags.join('、') },
   {
     header: '商机依据',

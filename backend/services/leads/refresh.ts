@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { widenTouched } from '../../data/derive/scope';
 import type { Database } from '../../db/client';
-import { EVIDENCE_DIMENSIONS, LEAD_KINDS, TRIGGERS } from './triggers';
+import { storeLeadCounts } from './counts';
+import { EVIDENCE_DIMENSIONS, LEAD_KINDS, TRIGGERS, type LeadKind } from './triggers';
 
 // The derive step `leads` (docs/leads.md): every trigger's evidence in one union, scored and
 // gathered per enterprise × kind by one INSERT … SELECT, so the cost is a few scans of the
@@ -43,21 +45,59 @@ function catalogueValues(): SQL {
   );
 }
 
-/** Rebuilds the leads table as of `now`'s date; returns the rows written per kind. */
+/** app_meta key: the date the leads were last rebuilt as of (recency and windows use it). */
+export const LEADS_AS_OF_KEY = 'leads_as_of';
+/** Past this many touched enterprises a full rebuild is cheaper than a scoped one. */
+export const INCREMENTAL_MAX_ENTERPRISES = 50_000;
+
+export type LeadsRefresh = {
+  rows: number;
+  rzsj: number;
+  cksj: number;
+  /** Enterprises whose leads were recomputed; null: all of them (a full rebuild). */
+  scoped: number | null;
+};
+
+/**
+ * The leads as of `now`'s date. Given the enterprises an import touched, and when the table
+ * is already as of that date, only their leads (and those of the enterprises whose triggers
+ * cite them: a branch's parent, a shareholder) are recomputed; otherwise the whole table is
+ * rebuilt, since every score decays with the date. Both give the same table.
+ */
 export async function refreshLeads(
   db: Database,
   now: Date,
-): Promise<{ rows: number; rzsj: number; cksj: number }> {
-  const today = sql`${now.toISOString().slice(0, 10)}::date`;
-  const evidence = sql.join(
-    TRIGGERS.map(
-      (t) =>
-        sql`select ${t.key}::text as trigger, ev.* from (${t.evidence(sql`${now.toISOString().slice(0, 10)}`)}) ev`,
-    ),
-    sql` union all `,
-  );
+  touched?: readonly number[],
+): Promise<LeadsRefresh> {
+  const day = now.toISOString().slice(0, 10);
+  const today = sql`${day}::date`;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`delete from leads`);
+    const asOf = (await tx.execute(
+      sql`select value #>> '{}' as day from app_meta where key = ${LEADS_AS_OF_KEY}`,
+    )) as { rows: { day: string }[] };
+    const scoped =
+      touched !== undefined &&
+      touched.length <= INCREMENTAL_MAX_ENTERPRISES &&
+      asOf.rows[0]?.day === day;
+    let scope: SQL | null = null;
+    let scopedCount: number | null = null;
+    if (scoped) {
+      const ids = await widenTouched(tx, touched);
+      scope = sql`${`{${ids.join(',')}}`}::bigint[]`;
+      scopedCount = ids.length;
+    }
+    const evidence = sql.join(
+      TRIGGERS.map(
+        (t) =>
+          sql`select ${t.key}::text as trigger, ev.* from (${t.evidence(sql`${day}`)}) ev${
+            scope ? sql` where ev.enterprise_id = any(${scope})` : sql``
+          }`,
+      ),
+      sql` union all `,
+    );
+    await tx.execute(
+      scope ? sql`delete from leads where enterprise_id = any(${scope})` : sql`delete from leads`,
+    );
     await tx.execute(sql`insert into leads (enterprise_id, kind, score, trigger_points, size_factor,
         risk_penalty, trigger_types, triggers, products, risk_flags, latest_on, region_code,
         industry_code, industry_category, zczb, tags, status)
@@ -125,10 +165,16 @@ export async function refreshLeads(
           ABNORMAL_STATUSES.map((s) => sql`${s}`),
           sql`, `,
         )}) then ${num(ABNORMAL_STATUS_POINTS)} else 0 end)::float8 as penalty) rp`);
-    const counts = (await tx.execute(
-      sql`select kind, count(*)::int as n from leads group by kind`,
-    )) as { rows: { kind: string; n: number }[] };
-    const of = (k: string) => counts.rows.find((r) => r.kind === k)?.n ?? 0;
-    return { rows: of('rzsj') + of('cksj'), rzsj: of('rzsj'), cksj: of('cksj') };
+    // Exact counts for the unfiltered lists, recounted whole whichever way the rows changed.
+    const totals = await storeLeadCounts(tx);
+    const of = (k: LeadKind) => totals[k];
+    await tx.execute(sql`insert into app_meta (key, value) values (${LEADS_AS_OF_KEY}, to_jsonb(${day}::text))
+      on conflict (key) do update set value = excluded.value, updated_at = now()`);
+    return {
+      rows: of('rzsj') + of('cksj'),
+      rzsj: of('rzsj'),
+      cksj: of('cksj'),
+      scoped: scopedCount,
+    };
   });
 }

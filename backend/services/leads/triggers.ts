@@ -47,10 +47,16 @@ export const REGISTRATION_WINDOW_DAYS = 180;
 export const REGISTRATION_MIN_WAN = 1000;
 /** Paid-in capital received (a change record of 实缴资本). */
 export const PAID_IN_WINDOW_DAYS = 365;
-/** Rising insured staff: the latest annual report against the one before. */
+/**
+ * Rising insured staff: the latest annual report (the year after the one before it) above
+ * every earlier report. A payroll offer needs a real hiring step, not year-on-year noise of a
+ * small team or a rebound after a dip: a minimum base the year before, and a minimum number
+ * of new insured staff and a minimum ratio over the highest earlier report.
+ */
 export const INSURED_WINDOW_DAYS = 365;
-export const INSURED_MIN_RISE = 10;
-export const INSURED_MIN_RATIO = 1.2;
+export const INSURED_MIN_BASE = 20;
+export const INSURED_MIN_RISE = 20;
+export const INSURED_MIN_RATIO = 1.3;
 /** A capital injection into a subsidiary (a shareholding subscribed by the enterprise). */
 export const INJECTION_WINDOW_DAYS = 365;
 export const INJECTION_MIN_WAN = 1000;
@@ -112,8 +118,8 @@ const strength = (ratio: string) =>
 /** A constant spliced as a literal (a parameter would be typed by its first use). */
 const num = (n: number) => sql.raw(String(n));
 const since = (today: SQL, days: number) => sql`(${today}::date - ${sql.raw(String(days))})`;
-/** The leading amount of a capital text such as 1000万元人民币. */
-const capitalOf = (col: string) =>
+/** The leading amount of a capital text such as 1000万元人民币 (SQL over a column name). */
+export const capitalOf = (col: string) =>
   `nullif(substring(${col} from '^[0-9]+(?:[.][0-9]+)?'), '')::numeric`;
 
 export const TRIGGERS: TriggerDef[] = [
@@ -262,25 +268,28 @@ export const TRIGGERS: TriggerDef[] = [
   {
     key: 'insured_rise',
     name: '参保人数上升',
-    rule: `近 ${INSURED_WINDOW_DAYS} 天公布的年报参保人数较上一年报增加不少于 ${INSURED_MIN_RISE} 人且不低于 ${Math.round((INSURED_MIN_RATIO - 1) * 100)}%`,
+    rule: `近 ${INSURED_WINDOW_DAYS} 天公布的年报参保人数创新高：比以往各年报的最高值多不少于 ${INSURED_MIN_RISE} 人且高出不低于 ${Math.round((INSURED_MIN_RATIO - 1) * 100)}%（上一年报不少于 ${INSURED_MIN_BASE} 人）`,
     table: 'annual_reports',
     weight: 20,
     products: { cksj: ['代发工资'] },
     evidence: (today) => sql`select a.enterprise_id, a.id as source_id, a.published_on as on_date,
-        ${strength('a.insured_count::numeric / nullif(a.prev_insured, 0)')} as strength,
+        ${strength('a.insured_count::numeric / nullif(a.prev_max, 0)')} as strength,
         ${day('a.published_on')} || ' 公布 ' || a.year || ' 年报，参保人数由 ' || a.prev_insured ||
           ' 人增至 ' || a.insured_count || ' 人' as sentence
       from (
         select r.*, lag(r.insured_count) over (partition by r.enterprise_id order by r.year) as prev_insured,
           lag(r.year) over (partition by r.enterprise_id order by r.year) as prev_year,
+          max(r.insured_count) over (partition by r.enterprise_id order by r.year
+            rows between unbounded preceding and 1 preceding) as prev_max,
           row_number() over (partition by r.enterprise_id order by r.year desc) as n
         from annual_reports r
         where r.published_on <= ${today}::date
       ) a
       where a.n = 1 and a.prev_year = a.year - 1
         and a.published_on > ${since(today, INSURED_WINDOW_DAYS)}
-        and a.insured_count - a.prev_insured >= ${num(INSURED_MIN_RISE)}
-        and a.insured_count >= a.prev_insured * ${num(INSURED_MIN_RATIO)}`,
+        and a.prev_insured >= ${num(INSURED_MIN_BASE)}
+        and a.insured_count - a.prev_max >= ${num(INSURED_MIN_RISE)}
+        and a.insured_count >= a.prev_max * ${num(INSURED_MIN_RATIO)}`,
   },
   {
     key: 'subsidiary_injection',

@@ -1,0 +1,156 @@
+import {
+  CUSTOMER_MESSAGES,
+  type CustomerDetail,
+  type CustomerListParams,
+  type CustomerRecord,
+  type CustomerSource,
+  type CustomerStage,
+  type FollowUpRecord,
+} from '@/lib/contract/customers';
+import type { Database } from '../../db/client';
+import {
+  chinaDay,
+  customerPage,
+  followUpsOf,
+  moveCustomers,
+  ownCustomer,
+  recentChangesOf,
+  removeCustomers,
+  updateCustomer,
+  type CustomerRow,
+  type FollowUpRow,
+} from '../../db/queries/customers';
+import { AppError } from '../../http/errors';
+import { regionColumnCondition, resolveRegion } from '../chains/regions';
+import { regionPath } from '../search/reference';
+import { sql } from 'drizzle-orm';
+import { requireOwnGroup } from './groups';
+
+// My customers (我的客户): the list, one customer with its follow-ups and its enterprise's
+// changes, and the changes a user makes. Every read and write names the owner.
+
+const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export function customerRecord(r: CustomerRow): CustomerRecord {
+  return {
+    ID_: r.id,
+    qyid: String(r.enterprise_id),
+    qymc: r.qymc,
+    tyshxydm: r.tyshxydm,
+    status: r.status,
+    region: regionPath(r.region_code),
+    groupid: r.group_id,
+    groupname: r.group_name ?? '',
+    stage: r.stage as CustomerStage,
+    stagedates: r.stage_dates,
+    source: r.source as CustomerSource,
+    note: r.note,
+    lastfollowup: r.last_follow_up,
+    nextremind: r.next_remind,
+    createdat: iso(r.created_at),
+  };
+}
+
+export function followUpRecord(f: FollowUpRow): FollowUpRecord {
+  return {
+    ID_: f.id,
+    customerid: f.customerId,
+    on: f.on,
+    method: f.method,
+    content: f.content,
+    nextstep: f.nextStep,
+    remindon: f.remindOn,
+    remindedat: f.remindedAt ? f.remindedAt.toISOString() : null,
+    createdat: f.createdAt.toISOString(),
+  };
+}
+
+export async function listCustomers(
+  db: Database,
+  userId: string,
+  p: CustomerListParams,
+  now: Date,
+) {
+  const region = p.region ? resolveRegion(p.region).region : undefined;
+  const page = await customerPage(
+    db,
+    userId,
+    {
+      groupId: p.groupId,
+      stage: p.stage,
+      source: p.source,
+      keyword: p.keyword,
+      region: region ? regionColumnCondition(region, sql`e.region_code`) : undefined,
+      dueBy: p.due ? chinaDay(now) : undefined,
+    },
+    p,
+  );
+  return { rows: page.rows.map(customerRecord), total: page.total };
+}
+
+/** The user's customer, or a 404 that says nothing of other users' customers. */
+export async function requireOwnCustomer(db: Database, userId: string, id: string) {
+  const row = await ownCustomer(db, userId, id);
+  if (!row) throw new AppError(404, CUSTOMER_MESSAGES.noSuchCustomer);
+  return row;
+}
+
+export const CUSTOMER_CHANGES_SHOWN = 20;
+
+export async function customerDetail(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<CustomerDetail> {
+  const row = await requireOwnCustomer(db, userId, id);
+  const [followUps, changes] = await Promise.all([
+    followUpsOf(db, userId, id),
+    recentChangesOf(db, Number(row.enterprise_id), CUSTOMER_CHANGES_SHOWN),
+  ]);
+  return {
+    ...customerRecord(row),
+    followups: followUps.map(followUpRecord),
+    changes: changes.map((c) => ({
+      ID_: String(c.id),
+      on: c.changedOn,
+      class_name: c.className,
+      item: c.item,
+      before: c.before,
+      after: c.after,
+    })),
+  };
+}
+
+export async function changeCustomer(
+  db: Database,
+  userId: string,
+  p: { id: string; stage?: CustomerStage; groupId?: string; note?: string },
+  now: Date,
+) {
+  if (p.groupId !== undefined) await requireOwnGroup(db, userId, p.groupId);
+  const { id, ...change } = p;
+  if (!(await updateCustomer(db, userId, id, change, now))) {
+    throw new AppError(404, CUSTOMER_MESSAGES.noSuchCustomer);
+  }
+  return customerRecord((await ownCustomer(db, userId, id))!);
+}
+
+/** Moves customers to a group; none of the ids being the user's is a 404. */
+export async function moveToGroup(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+  groupId: string,
+  now: Date,
+) {
+  await requireOwnGroup(db, userId, groupId);
+  const moved = await moveCustomers(db, userId, ids, groupId, now);
+  if (moved === 0) throw new AppError(404, CUSTOMER_MESSAGES.noSuchCustomer);
+  return moved;
+}
+
+export async function removeFromBook(db: Database, userId: string, ids: readonly string[]) {
+  const removed = await removeCustomers(db, userId, ids);
+  if (removed === 0) throw new AppError(404, CUSTOMER_MESSAGES.noSuchCustomer);
+  return removed;
+}

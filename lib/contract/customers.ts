@@ -1,0 +1,378 @@
+import { z } from '@hono/zod-openapi';
+import { enterpriseIdSchema } from './profile';
+import { SEARCH_PAGE_SIZES } from './search';
+
+// 客户管理 /glzx (glzx: 管理中心, the management centre; issue 15, docs/leads.md "Customer
+// book"): a user's own customers, groups, follow-ups, reminders, imports and pipeline.
+// Custom queries glzx* (POST /api-form/form/core/formCustomQuery/queryForJson_{alias}, params
+// as a JSON string), plus CUSTOMER_IMPORT_PATH (upload) and CUSTOMER_TEMPLATE_PATH (download).
+// Permission: bt-khgl (menu khgl 客户管理, docs/menus.md) for all of them. Every record is the
+// caller's own: another user's ids answer "not found", never their contents.
+
+export const CUSTOMER_PERMISSION = { key: 'bt-khgl', screen: '客户管理' } as const;
+
+/** Where a customer was added from. */
+export const CUSTOMER_SOURCES = [
+  'rzsj',
+  'cksj',
+  'qksc',
+  'yqtj',
+  'search',
+  'profile',
+  'import',
+] as const;
+export type CustomerSource = (typeof CUSTOMER_SOURCES)[number];
+export const CUSTOMER_SOURCE_LABELS: Readonly<Record<CustomerSource, string>> = {
+  rzsj: '融资商机',
+  cksj: '存款商机',
+  qksc: '潜客筛查',
+  yqtj: '招商推荐',
+  search: '找企业',
+  profile: '企业画像',
+  import: '客户导入',
+};
+
+/** Stages in order; 已流失 (lost) can follow any of them. Keys: CUSTOMER_STAGES of the schema. */
+export const CUSTOMER_STAGE_OPTIONS = [
+  { value: 'lead', label: '线索' },
+  { value: 'contacted', label: '已接触' },
+  { value: 'interested', label: '有意向' },
+  { value: 'signed', label: '已签约' },
+  { value: 'lost', label: '已流失' },
+] as const;
+export type CustomerStage = (typeof CUSTOMER_STAGE_OPTIONS)[number]['value'];
+const STAGE_KEYS = CUSTOMER_STAGE_OPTIONS.map((o) => o.value) as [
+  CustomerStage,
+  ...CustomerStage[],
+];
+export const stageLabel = (stage: string) =>
+  CUSTOMER_STAGE_OPTIONS.find((o) => o.value === stage)?.label ?? stage;
+
+/** The groups every user has (dzxxInitKhfz); the first takes new customers and cannot change. */
+export const CUSTOMER_DEFAULT_GROUPS = ['默认分组', '重点客户', '潜在客户', '已合作客户'] as const;
+
+export const FOLLOW_UP_METHODS = ['电话', '上门拜访', '微信', '邮件', '会议', '其他'] as const;
+
+export const CUSTOMER_ADD_MAX = 500;
+export const CUSTOMER_IDS_MAX = 100;
+export const CUSTOMER_GROUP_NAME_MAX = 20;
+export const CUSTOMER_IMPORT_MAX_ROWS = 2000;
+
+export const CUSTOMER_MESSAGES = {
+  noPermission: '当前会员等级无权使用客户管理，请升级会员',
+  alreadyCustomer: '该企业已在您的客户中',
+  addedOne: '已加入客户',
+  added: (added: number, already: number) =>
+    already > 0 ? `已加入 ${added} 家，${already} 家已在客户中` : `已加入 ${added} 家客户`,
+  noSuchEnterprise: (ids: readonly number[]) =>
+    `企业不存在：${ids.slice(0, 5).join('、')}${ids.length > 5 ? ` 等 ${ids.length} 家` : ''}`,
+  noSuchGroup: '客户分组不存在',
+  noSuchCustomer: '客户不存在',
+  noSuchFollowUp: '跟进记录不存在',
+  noSuchImport: '导入记录不存在',
+  groupExists: '分组名称已存在',
+  defaultGroupFixed: '系统默认分组不能重命名或删除',
+  groupSaved: '分组已保存',
+  groupDeleted: (moved: number) =>
+    moved > 0 ? `分组已删除，${moved} 家客户已移至默认分组` : '分组已删除',
+  moved: (n: number) => `已将 ${n} 家客户移至该分组`,
+  removed: (n: number) => `已移除 ${n} 家客户`,
+  saved: '已保存',
+  followUpSaved: '跟进记录已保存',
+  reminderDone: '提醒已完成',
+  remindBeforeOn: '提醒日期不能早于跟进日期',
+  nothingToChange: '请指定要修改的内容',
+  badDate: '日期格式应为 YYYY-MM-DD',
+  importNoFile: '请选择要导入的 Excel 或 CSV 文件',
+  importBadFile: '文件无法读取，请上传 Excel（.xlsx）或 CSV 文件',
+  importNoColumn: '未找到“企业名称”或“统一社会信用代码”列，请使用导入模板',
+  importEmpty: '文件中没有客户数据',
+  importTooMany: `一次最多导入 ${CUSTOMER_IMPORT_MAX_ROWS} 行`,
+  importNotAmbiguous: '该行不需要选择企业',
+  importNotCandidate: '所选企业不在该行的候选企业中',
+  importPicked: '已加入客户',
+} as const;
+
+const pageIndexSchema = z.coerce.number().int().min(1, '最小为 1').max(10_000).default(1);
+const pageSizeSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => (SEARCH_PAGE_SIZES as readonly number[]).includes(n), '只能是10、20或50')
+  .default(10);
+/** Our own ids of customers, groups, follow-ups and imports (UUIDs). */
+const recordIdSchema = z.string().trim().min(1, '不能为空').max(64, '过长');
+const dateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CUSTOMER_MESSAGES.badDate)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), CUSTOMER_MESSAGES.badDate);
+const distinct = <T>(list: T[]) => [...new Set(list)];
+
+// glzxAddCustomers: add enterprises to the caller's book (one or many).
+export const addCustomersParamsSchema = z.object({
+  enterpriseIds: z
+    .array(enterpriseIdSchema)
+    .min(1, '请选择企业')
+    .max(CUSTOMER_ADD_MAX, `一次最多加入 ${CUSTOMER_ADD_MAX} 家`)
+    .transform(distinct),
+  /** The caller's group; the default group when omitted. */
+  groupId: recordIdSchema.optional(),
+  source: z.enum(CUSTOMER_SOURCES, '未知的来源'),
+});
+export type AddCustomersParams = z.infer<typeof addCustomersParamsSchema>;
+/** Record keys come back lowercased (the platform's rule): addedids, alreadyids. */
+export type AddCustomersAnswer = {
+  added: number;
+  already: number;
+  addedids: number[];
+  alreadyids: number[];
+};
+
+// glzxCustomerIds: which of these enterprises are the caller's customers.
+export const customerIdsParamsSchema = z.object({
+  enterpriseIds: z
+    .array(enterpriseIdSchema)
+    .max(CUSTOMER_IDS_MAX, `最多 ${CUSTOMER_IDS_MAX} 家`)
+    .transform(distinct),
+});
+
+// glzxCustomers: one page of the caller's customers.
+export const customerListParamsSchema = z.object({
+  groupId: recordIdSchema.optional(),
+  stage: z.enum(STAGE_KEYS, '未知的阶段').optional(),
+  source: z.enum(CUSTOMER_SOURCES, '未知的来源').optional(),
+  keyword: z.string().trim().max(50, '过长').optional(),
+  /** A province, city or district code (6 digits); its enterprises and those below it. */
+  region: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '应为6位地区代码')
+    .optional(),
+  /** Only customers with a reminder due (remind on or before today, not done). */
+  due: z.boolean().optional(),
+  pageIndex: pageIndexSchema,
+  pageSize: pageSizeSchema,
+});
+export type CustomerListParams = z.infer<typeof customerListParamsSchema>;
+
+// glzxCustomer: one customer with its follow-ups and its enterprise's recent changes.
+export const customerParamsSchema = z.object({ id: recordIdSchema });
+
+// glzxUpdateCustomer: the stage, group or note of one customer.
+export const updateCustomerParamsSchema = z
+  .object({
+    id: recordIdSchema,
+    stage: z.enum(STAGE_KEYS, '未知的阶段').optional(),
+    groupId: recordIdSchema.optional(),
+    note: z.string().max(500, '不能超过500字').optional(),
+  })
+  .refine((p) => p.stage !== undefined || p.groupId !== undefined || p.note !== undefined, {
+    message: CUSTOMER_MESSAGES.nothingToChange,
+  });
+
+const customerIdList = z
+  .array(recordIdSchema)
+  .min(1, '请选择客户')
+  .max(CUSTOMER_ADD_MAX, `一次最多 ${CUSTOMER_ADD_MAX} 家`)
+  .transform(distinct);
+
+// glzxMoveCustomers: several customers into one group.
+export const moveCustomersParamsSchema = z.object({ ids: customerIdList, groupId: recordIdSchema });
+
+// glzxRemoveCustomers: take customers out of the book (their follow-ups go with them).
+export const removeCustomersParamsSchema = z.object({ ids: customerIdList });
+
+// glzxGroups: the caller's groups with their customer counts.
+export const customerGroupsParamsSchema = z.object({});
+
+// glzxSaveGroup: create (no id) or rename (id) one of the caller's groups.
+export const saveGroupParamsSchema = z.object({
+  id: recordIdSchema.optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, '不能为空')
+    .max(CUSTOMER_GROUP_NAME_MAX, `不能超过${CUSTOMER_GROUP_NAME_MAX}字`),
+});
+
+// glzxDeleteGroup: delete one of the caller's own groups; its customers move to 默认分组.
+export const deleteGroupParamsSchema = z.object({ id: recordIdSchema });
+
+// glzxAddFollowUp: record a follow-up, optionally with a next step and its reminder date.
+export const addFollowUpParamsSchema = z
+  .object({
+    customerId: recordIdSchema,
+    on: dateSchema,
+    method: z.enum(FOLLOW_UP_METHODS, '未知的跟进方式'),
+    content: z.string().trim().min(1, '不能为空').max(1000, '不能超过1000字'),
+    nextStep: z.string().trim().max(200, '不能超过200字').default(''),
+    remindOn: dateSchema.optional(),
+  })
+  .refine((p) => !p.remindOn || p.remindOn >= p.on, {
+    message: CUSTOMER_MESSAGES.remindBeforeOn,
+    path: ['remindOn'],
+  });
+export type AddFollowUpParams = z.infer<typeof addFollowUpParamsSchema>;
+
+// glzxDeleteFollowUp: delete one of the caller's follow-ups.
+export const deleteFollowUpParamsSchema = z.object({ id: recordIdSchema });
+
+// glzxReminders: the caller's reminders, due (remind on ≤ today) or upcoming, not done.
+export const remindersParamsSchema = z.object({
+  scope: z.enum(['due', 'upcoming'], '应为 due 或 upcoming').default('due'),
+  pageIndex: pageIndexSchema,
+  pageSize: pageSizeSchema,
+});
+
+// glzxReminderDone: mark reminders done (the follow-ups' ids).
+export const reminderDoneParamsSchema = z.object({
+  ids: z.array(recordIdSchema).min(1, '请选择提醒').max(200, '过多').transform(distinct),
+});
+
+// glzxPipeline: counts by stage and by group.
+export const pipelineParamsSchema = z.object({});
+
+// glzxImports: the caller's imports, newest first; glzxImport: one with its match report.
+export const importsParamsSchema = z.object({
+  pageIndex: pageIndexSchema,
+  pageSize: pageSizeSchema,
+});
+export const importParamsSchema = z.object({ id: recordIdSchema });
+
+// glzxImportPick: add the chosen candidate of an ambiguous row of an import.
+export const importPickParamsSchema = z.object({
+  id: recordIdSchema,
+  row: z.coerce
+    .number()
+    .int()
+    .min(1, '应为行号')
+    .max(CUSTOMER_IMPORT_MAX_ROWS + 1, '应为行号'),
+  enterpriseId: enterpriseIdSchema,
+});
+
+// POST CUSTOMER_IMPORT_PATH (multipart: file, groupId?): import a customer list.
+export const CUSTOMER_IMPORT_PATH = '/api-zsai-query/zsai/glzx/import';
+export const customerImportBodySchema = z.object({
+  file: z.any().openapi({ type: 'string', format: 'binary' }),
+  groupId: recordIdSchema.optional(),
+});
+
+// GET CUSTOMER_TEMPLATE_PATH?format=xlsx|csv: the import template.
+export const CUSTOMER_TEMPLATE_PATH = '/api-zsai-query/zsai/glzx/importTemplate';
+export const customerTemplateQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx'], '应为 csv 或 xlsx').default('xlsx'),
+});
+
+/** The template's columns; an import also accepts these headers in any order. */
+export const CUSTOMER_IMPORT_COLUMNS = {
+  name: '企业名称',
+  code: '统一社会信用代码',
+  group: '客户分组',
+  note: '备注',
+} as const;
+
+// ---- Output ----
+
+export type CustomerGroupRecord = {
+  ID_: string;
+  name: string;
+  sort: number;
+  /** 1: one of CUSTOMER_DEFAULT_GROUPS (cannot be renamed or deleted). */
+  isdefault: number;
+  count: number;
+};
+
+export type CustomerRecord = {
+  ID_: string;
+  qyid: string;
+  qymc: string;
+  tyshxydm: string;
+  status: string;
+  region: string;
+  groupid: string | null;
+  groupname: string;
+  stage: CustomerStage;
+  /** The date each stage was reached (YYYY-MM-DD). */
+  stagedates: Partial<Record<CustomerStage, string>>;
+  source: CustomerSource;
+  note: string;
+  /** YYYY-MM-DD of the newest follow-up, null without any. */
+  lastfollowup: string | null;
+  /** The earliest open reminder date, null without any. */
+  nextremind: string | null;
+  createdat: string;
+};
+
+export type FollowUpRecord = {
+  ID_: string;
+  customerid: string;
+  on: string;
+  method: string;
+  content: string;
+  nextstep: string;
+  remindon: string | null;
+  /** When the reminder was marked done; null: open (or no reminder). */
+  remindedat: string | null;
+  createdat: string;
+};
+
+export type CustomerChangeRecord = {
+  ID_: string;
+  on: string;
+  class_name: string;
+  item: string;
+  before: string;
+  after: string;
+};
+
+export type CustomerDetail = CustomerRecord & {
+  followups: FollowUpRecord[];
+  changes: CustomerChangeRecord[];
+};
+
+export type ReminderRecord = FollowUpRecord & { qyid: string; qymc: string; overdue: number };
+
+export type PipelineAnswer = {
+  total: number;
+  stages: { stage: CustomerStage; label: string; count: number }[];
+  groups: { ID_: string; name: string; count: number }[];
+  duereminders: number;
+};
+
+export type ImportRowOutcome =
+  | {
+      row: number;
+      name: string;
+      code: string;
+      outcome: 'added' | 'already';
+      qyid: string;
+      qymc: string;
+    }
+  | {
+      row: number;
+      name: string;
+      code: string;
+      outcome: 'ambiguous';
+      candidates: { qyid: string; qymc: string; tyshxydm: string; region: string }[];
+      /** Set once the user picked a candidate (glzxImportPick). */
+      picked?: string;
+    }
+  | { row: number; name: string; code: string; outcome: 'notFound'; reason: string };
+
+export type ImportTotals = {
+  rows: number;
+  matched: number;
+  added: number;
+  already: number;
+  ambiguous: number;
+  notfound: number;
+};
+
+export type ImportRecord = {
+  ID_: string;
+  filename: string;
+  totals: ImportTotals;
+  createdat: string;
+};
+
+export type ImportDetail = ImportRecord & { report: ImportRowOutcome[] };
