@@ -13,8 +13,9 @@ import {
   rankMapData,
   type MapDatum,
   type MapFigures,
+  type MapPoint,
 } from './map-data';
-import { chinaMapOption, drillTarget, regionCodeOf } from './map-option';
+import { chinaMapOption, drillTarget, pointIdOf, regionCodeOf } from './map-option';
 import { useChinaGeo } from './use-china-geo';
 
 // The one China map of the product (docs/decisions/009-china-map-geojson.md): the country
@@ -47,6 +48,12 @@ export type ChinaMapProps = MapFigures & {
   exportable?: boolean;
   /** A region of the level the screen has chosen (outlined), e.g. a city held in its URL. */
   selected?: string;
+  /** Places drawn over the regions (e.g. parks); the screen lists them too, as text. */
+  points?: readonly MapPoint[];
+  /** What the points are, e.g. 园区. */
+  pointsLabel?: string;
+  /** A click on a point. */
+  onPoint?: (id: string) => void;
 };
 
 export function ChinaMap(props: ChinaMapProps) {
@@ -70,6 +77,8 @@ export function ChinaMap(props: ChinaMapProps) {
             formatValue: props.formatValue,
             extraColumns: props.extraColumns,
             selected: props.selected,
+            points: props.points,
+            pointsLabel: props.pointsLabel,
           })
         : undefined,
     [
@@ -83,10 +92,17 @@ export function ChinaMap(props: ChinaMapProps) {
       props.formatValue,
       props.extraColumns,
       props.selected,
+      props.points,
+      props.pointsLabel,
     ],
   );
 
   const onClick = (params: unknown) => {
+    const point = pointIdOf(params);
+    if (point !== undefined) {
+      props.onPoint?.(point);
+      return;
+    }
     const code = regionCodeOf(params);
     const province = drillTarget(level, code);
     if (province) props.onDrill?.(province);
@@ -132,6 +148,9 @@ export function ChinaMap(props: ChinaMapProps) {
         aria-label={
           `${title}地图（${levelName}）：${values.length} 个地区有数据` +
           (top ? `，最高为${top.name} ${format(top.value)}` : '') +
+          (props.points?.length
+            ? `，${props.points.length} 个${props.pointsLabel ?? '地点'}`
+            : '') +
           '；各地区数字见排名表'
         }
       >

