@@ -8,6 +8,7 @@ import { assertProfileModule } from '../services/profile/access';
 import { findCjkFont } from '../services/profile/cjk-font';
 import { reportData } from '../services/profile/report-data';
 import { writeProfileReport } from '../services/profile/report-pdf';
+import { recordEnterpriseReport } from '../services/reports/enterprise-report';
 import { createRouter } from './router';
 
 const errorResponse = (description: string) => ({
@@ -48,6 +49,7 @@ export function profileReportRoutes() {
     const font = findCjkFont(config.cjkFont);
     const data = await reportData(db, c.req.valid('query').id, modules);
     if (!data) throw new AppError(404, PROFILE_MESSAGES.noSuchEnterprise);
+    await recordEnterpriseReport(db, c.get('auth').user, data, clock.now());
     const doc = writeProfileReport(data, font, clock.now());
     const name = `${data.profile.qymc}-企业报告.pdf`;
     return c.body(Readable.toWeb(doc) as ReadableStream<Uint8Array>, 200, {

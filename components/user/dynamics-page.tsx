@@ -11,6 +11,9 @@ import { DATE_FORMAT, HEADER_DYNAMICS_MONTHS } from '@/lib/constants';
 import { customQuery } from '@/lib/client/request';
 import styles from './user-pages.module.css';
 import { formatCount } from '@/lib/format';
+import { ReminderList } from '@/components/customers/reminder-list';
+import { useCustomerBookAllowed } from '@/lib/client/use-customers';
+import { DeliveredEvents } from '@/components/intelligence/delivered-events';
 
 type Filters = {
   range: [Dayjs, Dayjs] | null;
@@ -33,8 +36,13 @@ async function fetchDynamics(filters: Filters) {
   return { rows: answer.data, total: Number(answer.extraData?.totalCount ?? 0) };
 }
 
-/** /user/glzx_trends: every change of the enterprises the user follows, read and unread. */
+/**
+ * /user/glzx_trends: every change of the enterprises the user follows or has as customers,
+ * read and unread, under the customer book's due follow-up reminders (with 客户管理) and the
+ * 产业情报 events the user's subscriptions delivered.
+ */
 export function DynamicsPage() {
+  const remindersShown = useCustomerBookAllowed() === true;
   const [filters, setFilters] = useState<Filters>({
     range: [dayjs().subtract(HEADER_DYNAMICS_MONTHS, 'month'), dayjs()],
     isRead: 'all',
@@ -59,6 +67,8 @@ export function DynamicsPage() {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>企业动态</h1>
+      {remindersShown ? <ReminderList compact /> : null}
+      <DeliveredEvents />
       <section className={styles.card}>
         <div className={styles.filters}>
           <DatePicker.RangePicker

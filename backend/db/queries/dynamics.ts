@@ -14,10 +14,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../client';
-import { changeRecords, dynamicReads, enterprises, follows } from '../schema';
+import { changeRecords, customers, dynamicReads, enterprises, follows } from '../schema';
 
-// Dynamics (企业动态): the change records of the enterprises a user follows, derived by query
-// so that every imported change record reaches its followers; read state is per user.
+// Dynamics (企业动态): the change records of the enterprises a user follows or has as customers
+// (客户管理), derived by query so that every imported change record reaches them; read state is
+// per user.
 
 export type DynamicsFilter = {
   since?: Date;
@@ -44,8 +45,15 @@ export type DynamicRow = {
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The change record's enterprise is followed by the user or one of the user's customers. */
+function watched(userId: string): SQL {
+  return sql`${changeRecords.enterpriseId} in (
+    select f.enterprise_id from ${follows} f where f.user_id = ${userId}
+    union select c.enterprise_id from ${customers} c where c.user_id = ${userId})`;
+}
+
 function conditions(userId: string, filter: Omit<DynamicsFilter, 'pageIndex' | 'pageSize'>) {
-  const where: (SQL | undefined)[] = [eq(follows.userId, userId)];
+  const where: (SQL | undefined)[] = [watched(userId)];
   if (filter.since) where.push(gte(changeRecords.changedOn, isoDay(filter.since)));
   if (filter.until) where.push(lte(changeRecords.changedOn, isoDay(filter.until)));
   if (filter.isRead === 1) where.push(isNotNull(dynamicReads.changeRecordId));
@@ -68,7 +76,6 @@ function dynamicsFrom(db: Database, userId: string, selection: Parameters<Databa
   return db
     .select(selection)
     .from(changeRecords)
-    .innerJoin(follows, eq(follows.enterpriseId, changeRecords.enterpriseId))
     .innerJoin(enterprises, eq(enterprises.id, changeRecords.enterpriseId))
     .leftJoin(
       dynamicReads,
@@ -150,12 +157,11 @@ export async function markDynamicsRead(
   const followed = db
     .select({ id: changeRecords.id })
     .from(changeRecords)
-    .innerJoin(follows, eq(follows.enterpriseId, changeRecords.enterpriseId))
     .where(
       ids === 'all'
-        ? eq(follows.userId, userId)
+        ? watched(userId)
         : and(
-            eq(follows.userId, userId),
+            watched(userId),
             inArray(changeRecords.id, ids.filter((id) => /^\d{1,18}$/.test(id)).map(Number)),
           ),
     );

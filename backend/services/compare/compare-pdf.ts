@@ -6,10 +6,11 @@ import {
   CONTENT_WIDTH,
   GREY,
   heading,
+  pageFurniture,
   reportDocument,
   table,
   type Column,
-} from '../profile/report-pdf';
+} from '../reports/pdf-kit';
 
 // The comparison as an A4 PDF through the report service (the profile report's document,
 // headings and tables): one column per enterprise, the rows whose values differ shaded, and
@@ -63,6 +64,7 @@ export function writeComparisonReport(
   doc.moveDown(0.5).fillColor(GREY);
   for (const d of answer.radar) doc.text(`${d.name}：${d.rule}`);
   doc.text('★ 为该项表现最优的企业；数据来源与截至日期见各企业工商信息。').fillColor('black');
+  pageFurniture(doc, '企业对比报告');
   doc.end();
   return doc;
 }

@@ -11,16 +11,29 @@ import { follow, isFollowing, listFollows, unfollow } from '../../db/queries/fol
 import { enterpriseExists, recentChanges } from '../../db/queries/recent-changes';
 import { AppError } from '../../http/errors';
 import { aliasUser, defineAlias } from '../alias-handler';
+import { dueReminders } from '../customers/follow-ups';
+import { deliveryRecords } from '../intelligence/feed';
+import { unreadDeliveryCount } from '../../db/queries/event-subscriptions';
 
 // Following enterprises and their dynamics (企业动态): the bell, /user/glzx_trends.
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-// dzxxUserDtjcGroup: 动态监测, the caller's dynamics; `extraData.totalCount` is the total.
+// dzxxUserDtjcGroup: 动态监测, the caller's dynamics (followed enterprises and customers);
+// `extraData.totalCount` is the total, `extraData.reminderCount` the due follow-up reminders
+// of the customer book (跟进提醒), `extraData.eventCount` the unread 产业情报 events delivered
+// by the caller's subscriptions and `extraData.events` the newest of them (docs/intelligence.md),
+// which the bell and /user/glzx_trends show beside them.
 export const dzxxUserDtjcGroup = defineAlias({
   params: dynamicsParamsSchema,
   run: async (ctx, p) => {
     const user = aliasUser(ctx);
+    const reminderCount = await dueReminders(ctx.db, user.id, ctx.clock.now());
+    const eventCount = await unreadDeliveryCount(ctx.db, user.id);
+    const events =
+      eventCount > 0
+        ? (await deliveryRecords(ctx.db, user.id, { isRead: 0, pageIndex: 1, pageSize: 5 })).rows
+        : [];
     const { rows, total } = await listDynamics(ctx.db, user.id, {
       since: p.sjfwS ? dayStart(p.sjfwS) : undefined,
       until: p.sjfwE ? dayStart(p.sjfwE) : undefined,
@@ -41,7 +54,7 @@ export const dzxxUserDtjcGroup = defineAlias({
         AFTER: r.after,
         ISREAD: r.isRead,
       })),
-      extraData: { totalCount: total },
+      extraData: { totalCount: total, reminderCount, eventCount, events },
     };
   },
 });

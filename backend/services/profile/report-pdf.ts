@@ -1,25 +1,21 @@
-import PDFDocument from 'pdfkit';
 import { PRODUCT_TITLE } from '@/lib/constants';
 import { LIST_DIMENSIONS } from '@/lib/contract/profile';
 import { formatDate, formatPercent, formatWanYuan } from '@/lib/format';
+import {
+  BLUE,
+  figureGrid,
+  GREY,
+  heading,
+  pageFurniture,
+  reportDocument,
+  table,
+  type Column,
+} from '../reports/pdf-kit';
 import type { CjkFont } from './cjk-font';
 import type { ReportData } from './report-data';
 
-// The profile report as an A4 PDF, written as a stream (pdfkit emits pages as it goes). The
-// document, heading and table helpers are the report service's (ARCHITECTURE.md, Reports):
-// the comparison report (services/compare/compare-pdf.ts) is written with them too.
-
-export const MARGIN = 50;
-/** The printable width of an A4 page between the margins. */
-export const CONTENT_WIDTH = 495;
-export const BLUE = '#1f4fb8';
-export const GREY = '#666666';
-
-export type Column = {
-  title: string;
-  width: number;
-  value: (row: Record<string, unknown>) => string;
-};
+// The profile report as an A4 PDF, written with the report service's machinery
+// (reports/pdf-kit.ts, shared with the comparison and every generated report).
 
 const str = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' ? (v === '' ? '-' : String(v)) : '-';
@@ -54,64 +50,6 @@ const COLUMNS: Record<string, Column[]> = {
     { title: '变更后', width: 155, value: (r) => str(r.after) },
   ],
 };
-
-/** An A4 document in the CJK font; the caller writes it and calls end(). */
-export function reportDocument(title: string, font: CjkFont): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: title, Author: PRODUCT_TITLE },
-  });
-  doc.registerFont('cjk', font.data, font.family);
-  doc.font('cjk');
-  return doc;
-}
-
-export function heading(doc: PDFKit.PDFDocument, text: string) {
-  if (doc.y > doc.page.height - 140) doc.addPage();
-  doc.moveDown(0.8).fontSize(13).fillColor(BLUE).text(text, MARGIN).moveDown(0.3);
-  doc.fillColor('black').fontSize(9);
-}
-
-/** A table with a shaded header row; `highlight` shades a row (the comparison's differences). */
-export function table(
-  doc: PDFKit.PDFDocument,
-  columns: Column[],
-  rows: Record<string, unknown>[],
-  highlight?: (row: Record<string, unknown>) => boolean,
-) {
-  const line = (cells: string[], bold: boolean, marked = false) => {
-    const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i]!.width - 6 }));
-    const height = Math.max(...heights) + 6;
-    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-    const top = doc.y;
-    let x = MARGIN;
-    if (bold) doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill('#eef3fb').fillColor('black');
-    else if (marked)
-      doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill('#fff7e0').fillColor('black');
-    cells.forEach((c, i) => {
-      doc.text(c, x + 3, top + 3, { width: columns[i]!.width - 6 });
-      x += columns[i]!.width;
-    });
-    doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(MARGIN + CONTENT_WIDTH, top + height)
-      .strokeColor('#dddddd')
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = top + height;
-  };
-  line(
-    columns.map((c) => c.title),
-    true,
-  );
-  for (const row of rows)
-    line(
-      columns.map((c) => c.value(row)),
-      false,
-      highlight?.(row) ?? false,
-    );
-}
 
 /** Writes the report; the returned document is a readable stream of the PDF bytes. */
 export function writeProfileReport(data: ReportData, font: CjkFont, now: Date): PDFKit.PDFDocument {
@@ -177,11 +115,15 @@ export function writeProfileReport(data: ReportData, font: CjkFont, now: Date): 
   }
 
   heading(doc, '数据概览');
-  doc.text(
-    LIST_DIMENSIONS.filter((d) => profile.counts[d.key] !== null)
-      .map((d) => `${d.name} ${profile.counts[d.key]}`)
-      .join('    '),
+  figureGrid(
+    doc,
+    LIST_DIMENSIONS.filter((d) => profile.counts[d.key] !== null).map((d) => ({
+      label: d.name,
+      value: String(profile.counts[d.key]),
+    })),
+    5,
   );
+  pageFurniture(doc, `${profile.qymc} 企业报告`);
   doc.end();
   return doc;
 }

@@ -1,0 +1,42 @@
+CREATE TABLE "industry_overview_monthly" (
+	"subject_kind" smallint NOT NULL,
+	"subject_code" text NOT NULL,
+	"region_code" text NOT NULL,
+	"month" text NOT NULL,
+	"registrations" integer NOT NULL,
+	"cancellations" integer NOT NULL,
+	"capital_added" numeric(22, 4) NOT NULL,
+	CONSTRAINT "industry_overview_monthly_subject_kind_subject_code_region_code_month_pk" PRIMARY KEY("subject_kind","subject_code","region_code","month")
+);
+--> statement-breakpoint
+CREATE TABLE "industry_overview_stats" (
+	"subject_kind" smallint NOT NULL,
+	"subject_code" text NOT NULL,
+	"region_code" text NOT NULL,
+	"region_level" smallint NOT NULL,
+	"enterprise_count" integer,
+	"registered_capital" numeric(22, 4),
+	"year_ago_count" integer,
+	"year_ago_capital" numeric(22, 4),
+	"staff_bands" integer[] NOT NULL,
+	"capital_bands" integer[] NOT NULL,
+	"age_bands" integer[] NOT NULL,
+	"financing_count" integer NOT NULL,
+	"financing_count_prev" integer NOT NULL,
+	"financing_amount" numeric(22, 4) NOT NULL,
+	"financing_amount_prev" numeric(22, 4) NOT NULL,
+	"patent_count" integer NOT NULL,
+	"patent_count_prev" integer NOT NULL,
+	"invention_count" integer NOT NULL,
+	"invention_count_prev" integer NOT NULL,
+	"bid_win_count" integer NOT NULL,
+	"bid_win_count_prev" integer NOT NULL,
+	"bid_win_amount" numeric(22, 4) NOT NULL,
+	"bid_win_amount_prev" numeric(22, 4) NOT NULL,
+	"penalty_count" integer NOT NULL,
+	"penalty_count_prev" integer NOT NULL,
+	"judgment_count" integer NOT NULL,
+	"judgment_count_prev" integer NOT NULL,
+	"leader_ids" integer[] NOT NULL,
+	CONSTRAINT "industry_overview_stats_subject_kind_subject_code_region_code_pk" PRIMARY KEY("subject_kind","subject_code","region_code")
+);
