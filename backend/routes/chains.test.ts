@@ -900,7 +900,7 @@ describe('unknown ids and hostile params', () => {
       '最多查看前5000条结果，请增加筛选条件',
     ],
     ['cylLinkEnterprises', { node: LINK, sort: 'evil' }, 400, '排序：取值不正确'],
-    ['cylLinkEnterprises', { node: LINK, zczb: '1-2' }, 400, '注册资本：注册资本范围不存在：1-2'],
+    ['cylLinkEnterprises', { node: LINK, zczb: '2-1' }, 400, '注册资本：注册资本范围不存在：2-1'],
     ['cylLinkEnterprises', { node: LINK, confidence: 'bad' }, 400, '可信度：可信度不存在：bad'],
     ['cylLinkEnterprises', { node: LINK, addr: '999999' }, 400, '地区：地区不存在：999999'],
     ['cylLinkEnterprises', { node: LINK, cyl: '99999' }, 400, '产业链：产业链不存在：99999'],

@@ -215,6 +215,26 @@ describe('filters', () => {
     }
   });
 
+  it('zczb and clnx open ranges count exactly what a direct query counts', async () => {
+    // The assistant states bounds a question gave (1亿以上, 不到5年): no bucket holds them.
+    const cases: [Record<string, string>, ReturnType<typeof sql>][] = [
+      [{ zczb: '10000-' }, sql`zczb >= 10000`],
+      [{ zczb: '150-2500' }, sql`zczb >= 150 and zczb < 2500`],
+      [{ zczb: '-300' }, sql`zczb >= 0 and zczb < 300`],
+      // The backend's clock is ENTERPRISE_TEST_NOW (2026-11-21).
+      [{ clnx: '0-5' }, sql`established_on <= '2026-11-21' and established_on > '2021-11-21'`],
+      [{ clnx: '7-' }, sql`established_on <= '2019-11-21'`],
+    ];
+    for (const [params, where] of cases) {
+      const res = await search(params);
+      expect(res.status).toBe(200);
+      const [row] = await one<{ n: string }>(
+        sql`select count(*) as n from enterprises where ${where}`,
+      );
+      expect(res.body.extraData?.totalCount).toBe(Math.min(Number(row!.n), 10_000));
+    }
+  });
+
   it('clnx years since founding (relative to now)', async () => {
     const body = await all({ clnx: '0-1' });
     expect(body.data.length).toBeGreaterThan(0);
@@ -363,7 +383,9 @@ describe('hostile input', () => {
       [{ sshy: 'ZZ' }, '所属行业：', '行业不存在：ZZ'],
       [{ sshy: '9999' }, '所属行业：', '行业不存在：9999'],
       [{ addr: '999999' }, '地区：', '地区不存在：999999'],
-      [{ zczb: '1-2' }, '注册资本：', '注册资本范围不存在：1-2'],
+      [{ zczb: '5-2' }, '注册资本：', '注册资本范围不存在：5-2'],
+      [{ zczb: '-' }, '注册资本：', '注册资本范围不存在：-'],
+      [{ clnx: '0.5-' }, '成立年限：', '成立年限范围不存在：0.5-'],
       [{ cyl: '987654' }, '产业链：', '产业链不存在：987654'],
       [{ status: '倒闭' }, '状态：', '登记状态不存在：倒闭'],
       [{ keyType: 'sql' }, '搜索类型：', ''],

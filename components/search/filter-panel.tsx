@@ -2,7 +2,12 @@
 
 import { formatCount, withCount } from '@/lib/format';
 import { Cascader, Tag } from 'antd';
-import type { FacetBucket, SearchStats } from '@/lib/contract/search';
+import {
+  capitalRangeLabel,
+  foundedRangeLabel,
+  type FacetBucket,
+  type SearchStats,
+} from '@/lib/contract/search';
 import type { AddressNode, IndustryNode } from '@/lib/contract/form-query';
 import { FILTER_KEYS, type FilterKey } from './query-string';
 import styles from './search.module.css';
@@ -30,19 +35,28 @@ const ROWS: { key: FilterKey; label: string }[] = [
   { key: 'other', label: '更多筛选' },
 ];
 
+// An open range arrives in the URL (the assistant's 在找企业中打开): shown as its own tag.
+const CUSTOM_LABELS: Partial<Record<FilterKey, (value: string) => string>> = {
+  zczb: capitalRangeLabel,
+  clnx: foundedRangeLabel,
+};
+
 function Options({
   buckets,
   selected,
   onToggle,
   testId,
   counted,
+  customLabel,
 }: {
   buckets: FacetBucket[];
   selected: string[];
   onToggle: (value: string, on: boolean) => void;
   testId: string;
   counted: boolean;
+  customLabel?: (value: string) => string;
 }) {
+  const custom = customLabel ? selected.filter((v) => !buckets.some((b) => b.value === v)) : [];
   return (
     <div className={styles.options} data-testid={testId}>
       {buckets.map((b) => (
@@ -53,6 +67,11 @@ function Options({
         >
           {b.label}
           {counted && <span className={styles.count}>（{formatCount(b.count)}）</span>}
+        </Tag.CheckableTag>
+      ))}
+      {custom.map((v) => (
+        <Tag.CheckableTag key={v} checked onChange={(on) => onToggle(v, on)}>
+          {customLabel?.(v)}
         </Tag.CheckableTag>
       ))}
     </div>
@@ -176,6 +195,7 @@ export function FilterPanel({
             selected={selected(row.key)}
             onToggle={toggle(row.key)}
             counted={counted}
+            customLabel={CUSTOM_LABELS[row.key]}
           />
         </div>
       ))}

@@ -37,6 +37,46 @@ export const KEY_TYPES = [
 export type KeyType = (typeof KEY_TYPES)[number]['value'];
 const keyTypeValues = KEY_TYPES.map((k) => k.value) as [KeyType, ...KeyType[]];
 
+/**
+ * An open range "min-max" beside the fixed ones (either bound may be left out, not both; the
+ * upper bound exclusive), e.g. "10000-" for 注册资本1亿以上: the assistant's 在找企业中打开
+ * opens 找企业 with the bounds a question stated.
+ */
+const OPEN_RANGE = /^(\d{1,9}(?:\.\d{1,4})?)?-(\d{1,9}(?:\.\d{1,4})?)?$/;
+
+export type NumericRange = { min: number; max: number | null };
+
+/** The bounds of a range value, fixed or open; undefined when it is not one. */
+export function parseRange(value: string): NumericRange | undefined {
+  const m = OPEN_RANGE.exec(value);
+  if (!m || (m[1] === undefined && m[2] === undefined)) return undefined;
+  const min = m[1] === undefined ? 0 : Number(m[1]);
+  const max = m[2] === undefined ? null : Number(m[2]);
+  return max !== null && max <= min ? undefined : { min, max };
+}
+
+const wan = (n: number) => (n >= 10000 && n % 10000 === 0 ? `${n / 10000}亿` : `${n}万`);
+
+/** 注册资本 range label: the fixed label, or one written from the bounds (1亿以上). */
+export function capitalRangeLabel(value: string): string {
+  const fixed = CAPITAL_RANGES.find((r) => r.value === value);
+  if (fixed) return fixed.label;
+  const r = parseRange(value);
+  if (!r) return value;
+  if (r.max === null) return `${wan(r.min)}以上`;
+  return r.min === 0 ? `${wan(r.max)}以内` : `${wan(r.min)}-${wan(r.max)}`;
+}
+
+/** 成立年限 range label: the fixed label, or one written from the bounds (5年以上). */
+export function foundedRangeLabel(value: string): string {
+  const fixed = FOUNDED_RANGES.find((r) => r.value === value);
+  if (fixed) return fixed.label;
+  const r = parseRange(value);
+  if (!r) return value;
+  if (r.max === null) return `${r.min}年以上`;
+  return r.min === 0 ? `${r.max}年内` : `${r.min}-${r.max}年`;
+}
+
 /** zczb: 注册资本 ranges in 万元 (upper bound exclusive). */
 export const CAPITAL_RANGES = [
   { value: '0-100', label: '100万以内', min: 0, max: 100 },
@@ -111,6 +151,26 @@ function listOf<T extends string>(allowed: readonly [T, ...T[]], label: string) 
     });
 }
 
+/** A comma-joined list of range values: the fixed ones or open "min-max" ranges. */
+function rangeList(label: string, { whole = false }: { whole?: boolean } = {}) {
+  return z
+    .union([z.string().max(2000, '过长'), z.array(z.string().max(30, '过长')).max(20, '过多')])
+    .optional()
+    .transform((v, ctx) => {
+      const items = (Array.isArray(v) ? v : (v ?? '').split(','))
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = items.find(
+        (item) => parseRange(item) === undefined || (whole && item.includes('.')),
+      );
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.unknownValue(label, bad) });
+        return z.NEVER;
+      }
+      return [...new Set(items)];
+    });
+}
+
 /** A comma-joined list of codes whose existence the backend checks against its trees. */
 function codeList(pattern: RegExp, label: string) {
   return z
@@ -152,8 +212,8 @@ export const searchFilterSchema = z.object({
       return clean;
     }),
   keyType: z.enum(keyTypeValues).default('all'),
-  zczb: listOf(values(CAPITAL_RANGES), '注册资本范围'),
-  clnx: listOf(values(FOUNDED_RANGES), '成立年限范围'),
+  zczb: rangeList('注册资本范围'),
+  clnx: rangeList('成立年限范围', { whole: true }),
   /** GB/T 4754 codes of any level: 门类 letter, 大类 2, 中类 3, 小类 4 digits. */
   sshy: codeList(/^(?:[A-T]|\d{2,4})$/, '行业'),
   /** GB/T 2260 codes of provinces, cities or districts. */

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  CAPITAL_RANGES,
   type ENTERPRISE_TYPES,
-  FOUNDED_RANGES,
   OTHER_OPTIONS,
+  parseRange,
   SEARCH_MESSAGES,
   type SearchFilters,
 } from '@/lib/contract/search';
@@ -124,10 +123,7 @@ export function filterCondition(
     parts.push(
       anyOf(
         zczb.map((v) =>
-          capitalCondition(
-            CAPITAL_RANGES.find((r) => r.value === v)!,
-            column,
-          ),
+          capitalCondition(parseRange(v)!, column),
         ),
       ),
     );
@@ -137,10 +133,7 @@ export function filterCondition(
     parts.push(
       anyOf(
         clnx.map((v) =>
-          foundedCondition(
-            FOUNDED_RANGES.find((r) => r.value === v)!,
-            today,
-          ),
+          foundedCondition(parseRange(v)!, today),
         ),
       ),
     );
