@@ -21,7 +21,7 @@ import type { MapDatum, MapPoint } from '@/components/map/map-data';
 import { REC_TEXT } from '@/components/recommendations/messages';
 import { MAP_LAYERS, type MapLayerValue, type MapParkPoint } from '@/lib/contract/recommendations';
 import { allNodes } from '@/lib/chains/diagram';
-import { useChains, useChainTree } from '@/lib/client/use-chains';
+import { useChains, useChainTree, useDatasetKind } from '@/lib/client/use-chains';
 import { useMapLayer, useRegionSummary } from '@/lib/client/use-recommendations';
 import { formatCount } from '@/lib/format';
 
@@ -39,6 +39,7 @@ export function InvestmentMapScreen() {
     ? (params.get('layer') as MapLayerValue)
     : 'density';
   const chains = useChains();
+  const demo = useDatasetKind() === 'demo';
   const chain = params.get('chain') || chains.data?.[0]?.code;
   const level = params.get('level') || 'country';
   const region = params.get('region') || (level === 'country' ? null : level);
@@ -109,7 +110,7 @@ export function InvestmentMapScreen() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {REC_TEXT.mapTitle}
         </Typography.Title>
-        <Tag color="orange">{REC_TEXT.demo}</Tag>
+        {demo && <Tag color="orange">{REC_TEXT.demo}</Tag>}
       </Space>
       <Space wrap>
         <Segmented
@@ -148,7 +149,9 @@ export function InvestmentMapScreen() {
             subtitle={
               figures.data?.extraData.asof
                 ? REC_TEXT.asof(figures.data.extraData.asof)
-                : REC_TEXT.demo
+                : demo
+                  ? REC_TEXT.demo
+                  : undefined
             }
             valueLabel={REC_TEXT.layerTitles[layer]}
             extraColumns={

@@ -16,7 +16,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { RegionPicker } from '@/components/chains/region-picker';
 import { LOCAL_REGION } from '@/lib/contract/chains';
 import { RECOMMENDATION_MESSAGES } from '@/lib/contract/recommendations';
-import { useChains } from '@/lib/client/use-chains';
+import { useChains, useDatasetKind } from '@/lib/client/use-chains';
 import {
   sendFeedback,
   undoFeedback,
@@ -40,6 +40,7 @@ export function RecommendationScreen() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { message } = App.useApp();
   const chains = useChains();
+  const demo = useDatasetKind() === 'demo';
   const list = useRecommendations({ region, chain, pageIndex: page, pageSize: PAGE_SIZE });
   const target = list.data?.extraData.region.code ?? region;
   const mine = useMyFeedback(target, chain);
@@ -74,7 +75,7 @@ export function RecommendationScreen() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {REC_TEXT.title}
         </Typography.Title>
-        <Tag color="orange">{REC_TEXT.demo}</Tag>
+        {demo && <Tag color="orange">{REC_TEXT.demo}</Tag>}
         {extra?.asof && (
           <Typography.Text type="secondary">{REC_TEXT.asof(extra.asof)}</Typography.Text>
         )}

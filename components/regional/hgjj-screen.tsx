@@ -17,6 +17,7 @@ import {
 import { formatWanYuan } from '@/lib/format';
 import { barOption } from '@/lib/parks/charts';
 import { changeText, flowOption, officialOption } from '@/lib/regional/charts';
+import { useDatasetKind } from '@/lib/client/use-chains';
 
 // 宏观经济 (/hgjj): a region's registry-derived figures and its official statistics, in two
 // separately labelled sections that never share a table or a chart; peers of the same level.
@@ -153,6 +154,7 @@ function PeerTable({ region }: { region: string }) {
 
 export function HgjjScreen() {
   const router = useRouter();
+  const demo = useDatasetKind() === 'demo';
   const pathname = usePathname();
   const params = useSearchParams();
   const region = params.get('region') ?? NATIONAL_REGION;
@@ -174,7 +176,7 @@ export function HgjjScreen() {
             title={
               <Space>
                 {REGIONAL_MESSAGES.registryLabel}
-                <ToneTag tone="orange">{REGIONAL_MESSAGES.demoData}</ToneTag>
+                {demo && <ToneTag tone="orange">{REGIONAL_MESSAGES.demoData}</ToneTag>}
               </Space>
             }
             extra={

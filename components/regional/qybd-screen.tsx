@@ -18,6 +18,7 @@ import {
 } from '@/lib/contract/regional';
 import { SEARCH_PAGE_SIZES } from '@/lib/contract/search';
 import { profileHref } from '@/lib/site/enterprise-routes';
+import { useDatasetKind } from '@/lib/client/use-chains';
 
 // 榜单企业 (/qybd): qualification lists and computed rankings by region and 门类, with the
 // ranking score shown rounded by SPEC.md §9; list, region, 门类 and page live in the URL.
@@ -27,6 +28,7 @@ export const SCORE_RULE =
 
 export function QybdScreen() {
   const router = useRouter();
+  const demo = useDatasetKind() === 'demo';
   const pathname = usePathname();
   const params = useSearchParams();
   const { user } = useCurrentUser();
@@ -123,7 +125,7 @@ export function QybdScreen() {
         title={
           <Space>
             <span data-testid="qybd-title">{meta.name}</span>
-            <ToneTag tone="orange">{REGIONAL_MESSAGES.demoData}</ToneTag>
+            {demo && <ToneTag tone="orange">{REGIONAL_MESSAGES.demoData}</ToneTag>}
           </Space>
         }
         extra={data?.extraData.asof ? `数据更新于 ${data.extraData.asof.slice(0, 10)}` : null}

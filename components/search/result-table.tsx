@@ -7,6 +7,7 @@ import type { SearchRecord } from '@/lib/contract/search';
 import { formatAmount, formatDate } from '@/lib/format';
 import { SEARCH_PAGE_SIZES } from '@/lib/contract/search';
 import { CompareButton } from '@/components/compare/compare-button';
+import { AddCustomerButton } from '@/components/customers/add-customer-button';
 import { HighlightedText } from './highlighted-text';
 import styles from './search.module.css';
 
@@ -93,6 +94,15 @@ export function ResultTable({ rows, total, loading, pageIndex, pageSize, onPage 
           key: 'compare',
           width: 110,
           render: (_, r) => <CompareButton enterpriseId={r.ID_} />,
+        },
+        // 加入客户: only for a tier that holds 客户管理 (the button renders nothing otherwise).
+        {
+          title: '客户',
+          key: 'customer',
+          width: 110,
+          render: (_, r) => (
+            <AddCustomerButton enterpriseIds={[r.ID_]} source="search" size="small" />
+          ),
         },
       ]}
     />

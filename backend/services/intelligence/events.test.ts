@@ -303,6 +303,13 @@ test('a sizeable cancellation is an event dated by its status change; a small on
     profile_section: 'bgjl',
     importance: 2,
     title: '企业注销，注册资本 6,000 万元',
+    // Tagged like every event: its enterprise, region levels and industry.
+    enterprise_id: String(ids.cancelled),
+    region_code: '440305',
+    province_code: '440000',
+    city_code: '440300',
+    industry_code: '6511',
+    industry_category: 'I',
   });
   expect(await eventsOf(ids.small_cancelled!)).toEqual([]);
 });
