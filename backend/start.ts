@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock';
 import { createLogger } from './logger';
 import { assertChineseTrigrams, openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './data/seed';
+import { ensureDemoPolicies } from './data/demo-policies';
 import { deriveIfNever } from './data/derive';
 import { ensureReferenceData } from './data/reference-data';
 import { ensureDictionaries } from './data/dictionaries';
@@ -31,6 +32,9 @@ export async function startBackend(
     if (config.env !== 'production') {
       const seeded = await seedIfEmpty(database.db, { companies: config.seedCompanies }, clock);
       if (seeded) logger.info({ seed: seeded }, 'seeded empty database');
+      // A demo installation seeded before the policy library existed gets it once.
+      const policies = await ensureDemoPolicies(database.db, clock.now());
+      if (policies > 0) logger.info({ policies }, 'demo policies written');
     }
     // A database loaded before a derive step existed gets that step's tables once.
     const derived = await deriveIfNever(database.db, clock);

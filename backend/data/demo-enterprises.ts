@@ -17,6 +17,7 @@ import { dropSecondaryIndexes, rebuildIndexes } from './generator/deferred-index
 import { generateBatches } from './generator/generate';
 import { demoOfficialStatistics } from './generator/official-statistics';
 import { demoParks } from './generator/parks';
+import { seedDemoPolicies } from './demo-policies';
 import { referenceRows } from './generator/reference-rows';
 import { LOAD_TABLES, type Batch, type LoadTableName } from './generator/tables';
 import type { SeedStep } from './seed';
@@ -128,6 +129,8 @@ export async function loadDemoEnterprises(
       .values(statRows.slice(i, i + 1000))
       .onConflictDoNothing();
   totals.set('official_statistics', statRows.length);
+  // Demo policies (政策问答), is_demo and labelled 演示数据 wherever they show.
+  totals.set('policies', await seedDemoPolicies(db, options.seedNumber, options.now));
   // Statistics for the planner, and the visibility map that lets the covering search indexes
   // answer without the table (index-only scans); PGlite has no autovacuum to do it later.
   await db.execute(sql`vacuum analyze`);

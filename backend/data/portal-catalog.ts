@@ -91,6 +91,7 @@ export const EXTRA_BUTTONS: { key: string; name: string }[] = [
   { key: 'bt-gyljr', name: '供应链金融' }, // gyljr: 供应链金融
   { key: 'cyl/glgzt', name: '企业链协同视图' }, // glgzt: 关联工作台
   { key: 'bt-yqhx', name: '园区画像' }, // yqhx: 园区画像, park profiles (no menu item, SPEC.md §2.3)
+  { key: 'bt-gjzc', name: '政策问答' }, // gjzc: 惠企政策问答, /chat/gjzc (no menu item, SPEC.md §2.3)
 ];
 
 /** Company-profile module menus (useType qyhx): the dimensions each tier may open. */

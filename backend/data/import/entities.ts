@@ -57,6 +57,7 @@ import {
   judicialAuctionRow,
   officialStatisticRow,
   parkRow,
+  policyRow,
   patentRow,
   penaltyRow,
   positionRow,
@@ -72,6 +73,56 @@ import {
   type LatestChanges,
 } from './latest-changes';
 import { differs, upsertBy, upsertWhere, type Executor, type Outcome } from './upsert';
+import {
+  measuresOf,
+  policiesByCode,
+  writePolicies,
+  type PolicyInput,
+} from '../../db/queries/policies';
+
+/** What makes two deliveries of a policy the same (everything but as_of). */
+function policySignature(p: PolicyInput): string {
+  const { asOf: _asOf, ...rest } = p;
+  return JSON.stringify(rest, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** The stored policy of a code as its signature, or null when there is none. */
+async function storedPolicy(db: Executor, code: string): Promise<string | null> {
+  const [row] = await policiesByCode(db, [code]);
+  if (!row) return null;
+  type Extra = { full_text: string; source_id: string | null; as_of: string };
+  const [extra] = (
+    (await db.execute(
+      sql`select full_text, source_id, as_of::text as as_of from policies where id = ${row.id}`,
+    )) as { rows: Extra[] }
+  ).rows;
+  if (!extra) return null;
+  const measures = await measuresOf(db, [row.id]);
+  return policySignature({
+    code: row.code,
+    title: row.title,
+    issuer: row.issuer,
+    level: row.level,
+    regionCode: row.regionCode,
+    issuedOn: row.issuedOn,
+    validUntil: row.validUntil,
+    categories: row.categories,
+    fullText: extra.full_text,
+    isDemo: row.isDemo,
+    source: row.source,
+    sourceId: extra.source_id,
+    asOf: extra.as_of,
+    measures: measures.map((m) => ({
+      title: m.title,
+      content: m.content,
+      clauses: m.clauses.map((c) => ({ kind: c.kind, params: c.params, text: c.text })),
+    })),
+  });
+}
 
 // The entity types the import understands, in the order a directory is loaded (parents
 // first). Each validates its row and upserts it; a referential problem, or a contradiction
@@ -646,6 +697,39 @@ export const ENTITIES = [
         )!,
         values,
       );
+    },
+  }),
+  // Policies (政策问答, docs/policy-qa.md): one JSONL line each, measures and clauses nested;
+  // they refer to no enterprise. A re-import replaces a changed policy's measures whole.
+  entity({
+    name: 'policies',
+    schema: policyRow,
+    key: (r) => r.code,
+    async apply(ctx, r) {
+      const input: PolicyInput = {
+        code: r.code,
+        title: r.title,
+        issuer: r.issuer,
+        level: r.level,
+        regionCode: r.region_code,
+        issuedOn: r.issued_on,
+        validUntil: r.valid_until ?? null,
+        categories: r.categories,
+        fullText: r.full_text,
+        isDemo: r.is_demo,
+        source: ctx.source,
+        sourceId: r.code,
+        asOf: r.as_of ?? ctx.asOf,
+        measures: r.measures.map((m) => ({
+          title: m.title,
+          content: m.content,
+          clauses: m.clauses.map(({ kind, text, ...params }) => ({ kind, params, text })),
+        })),
+      };
+      const stored = await storedPolicy(ctx.db, r.code);
+      if (stored !== null && stored === policySignature(input)) return 'unchanged';
+      await writePolicies(ctx.db, [input]);
+      return stored === null ? 'inserted' : 'updated';
     },
   }),
   entity({

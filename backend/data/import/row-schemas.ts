@@ -3,6 +3,7 @@ import '@/lib/contract/zod-locale';
 import { isValidCreditCode } from '@/lib/validation/credit-code';
 import { industriesByCode, regionsByCode } from '../reference-lookup';
 import { PARK_LEVELS, PARK_TYPES } from '@/lib/contract/parks';
+import { clauseSchema, POLICY_LEVELS } from '@/lib/contract/policies';
 import { OFFICIAL_INDICATORS, OFFICIAL_INDICATOR_KEYS } from '@/lib/contract/regional';
 import { findRegion } from '../../services/chains/regions';
 
@@ -399,6 +400,70 @@ export const officialStatisticRow = z
     const unit = OFFICIAL_INDICATORS.find((i) => i.key === r.indicator)!.unit;
     if (r.unit !== unit)
       ctx.addIssue({ code: 'custom', path: ['unit'], message: `${r.indicator} 的单位应为${unit}` });
+  });
+
+/**
+ * 政策 (gjzc, docs/policy-qa.md "Import"): one policy a line (JSONL), its measures and their
+ * clauses nested; the region codes a clause names must exist, the level must fit the region.
+ */
+const LEVEL_DEPTH = { 国家: 0, 省: 1, 市: 2, 区: 3 } as const;
+export const policyRow = z
+  .object({
+    code,
+    title: z.string({ error: '标题不能为空' }).trim().min(2, '标题至少两个字').max(200, '标题过长'),
+    issuer: z.string({ error: '发文机关不能为空' }).trim().min(2, '发文机关至少两个字').max(100),
+    level: z.enum(POLICY_LEVELS, { error: () => `政策级别应为${POLICY_LEVELS.join('、')}之一` }),
+    region_code: z
+      .string({ error: '行政区划代码不能为空' })
+      .trim()
+      .refine((c) => findRegion(c) !== undefined, '行政区划代码不存在'),
+    issued_on: isoDate,
+    valid_until: opt(isoDate),
+    categories: z.preprocess(
+      (v) => (v === undefined || v === '' ? [] : v),
+      list.pipe(z.array(z.string().max(20, '类别过长')).max(10, '类别过多')),
+    ),
+    full_text: z
+      .string({ error: '政策原文不能为空' })
+      .trim()
+      .min(1, '政策原文不能为空')
+      .max(200_000),
+    measures: z
+      .array(
+        z.object({
+          title: z.string({ error: '措施标题不能为空' }).trim().min(1, '措施标题不能为空').max(200),
+          content: z.string({ error: '措施内容不能为空' }).trim().min(1, '措施内容不能为空'),
+          clauses: z.array(clauseSchema).max(30, '条件过多').default([]),
+        }),
+        { error: '支持措施应为数组' },
+      )
+      .min(1, '至少一项支持措施')
+      .max(50, '支持措施过多'),
+    is_demo: z.boolean({ error: '应为 true 或 false' }).default(false),
+    as_of: opt(isoDate),
+  })
+  .superRefine((r, ctx) => {
+    const depth = findRegion(r.region_code)?.level;
+    if (depth !== undefined && depth !== LEVEL_DEPTH[r.level])
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region_code'],
+        message: `${r.level}级政策的行政区划代码应为${['全国（000000）', '省级代码', '市级代码', '区县代码'][LEVEL_DEPTH[r.level]]}`,
+      });
+    if (r.valid_until !== undefined && r.valid_until < r.issued_on)
+      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: '有效期不能早于发布日期' });
+    r.measures.forEach((m, i) =>
+      m.clauses.forEach((c, j) => {
+        if (c.kind !== 'region') return;
+        const bad = c.codes.find((code) => findRegion(code) === undefined);
+        if (bad !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['measures', i, 'clauses', j, 'codes'],
+            message: `行政区划代码 ${bad} 不存在`,
+          });
+      }),
+    );
   });
 
 /** The first problem of a failed parse as `field: reason`. */
