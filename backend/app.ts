@@ -39,6 +39,7 @@ import { userRoutes } from './routes/user';
 import { zsaiQueryRoutes } from './routes/zsai-query';
 import { profileReportRoutes } from './routes/profile-report';
 import { reportPdfRoutes } from './routes/report-pdf';
+import { policyPdfRoutes } from './routes/policy-pdf';
 import { devRoutes } from './routes/dev';
 import { weixinRoutes } from './routes/weixin';
 import { confirmPageTarget, createQrLogin } from './services/auth/qr-login';
@@ -54,6 +55,8 @@ import { prospectExportRoutes } from './routes/prospects-export';
 import { relationshipExportRoutes } from './routes/relationships-export';
 import { channelRoutes } from './routes/channels';
 import { adminImportRoutes } from './routes/admin-import';
+import { assistantRoutes } from './routes/assistant';
+import { llmAdapterFromConfig } from './services/assistant/llm/config';
 
 export type CreateAppOptions = {
   db: Database;
@@ -110,7 +113,8 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   );
   app.use(acceptedContentTypes);
 
-  app.route('/api-form', formQueryRoutes(createFormQueryRegistry()));
+  const registry = createFormQueryRegistry();
+  app.route('/api-form', formQueryRoutes(registry));
   app.route('/api-system', systemRoutes(engine, createScriptRegistry()));
   app.route('/api-form', formSolutionRoutes());
   app.route('/api-system', sysDicRoutes());
@@ -136,9 +140,12 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   app.route('/api-zsai-query', prospectExportRoutes());
   app.route('/api-zsai-query', profileReportRoutes());
   app.route('/api-zsai-query', reportPdfRoutes());
+  app.route('/api-zsai-query', policyPdfRoutes());
   app.route('/api-zsai-query', relationshipExportRoutes());
   app.route('/api-zsai-query', channelRoutes());
   app.route('/api-zsai-query', adminImportRoutes());
+  // The assistant's tools run the same custom queries, as the caller.
+  app.route('/api-zsai-query', assistantRoutes(registry, llmAdapterFromConfig(config)));
   app.route('/api-weixin', weixinRoutes());
   if (config.devEndpoints) app.route('/dev', devRoutes());
 

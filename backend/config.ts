@@ -68,6 +68,12 @@ const envSchema = z.object({
   ZSAI_SEARCH_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
   ZSAI_CJK_FONT: z.string().min(1).optional(),
   ZSAI_CJK_FONT_FAMILY: z.string().min(1).optional(),
+  // The assistant's optional LLM (any OpenAI-compatible chat-completions endpoint): active
+  // when base URL and model are set; the key may be empty for a local server (Ollama).
+  ZSAI_LLM_BASE_URL: z.string().url().optional(),
+  ZSAI_LLM_API_KEY: z.string().default(''),
+  ZSAI_LLM_MODEL: z.string().min(1).optional(),
+  ZSAI_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 });
 
 export type S3Config = {
@@ -105,7 +111,11 @@ export type BackendConfig = {
   files: FileConfig;
   cjkFont: { path: string | undefined; family: string | undefined };
   searchCacheTtlMs: number;
+  /** The assistant's LLM; undefined uses the embedded parser only. The key is never logged. */
+  llm: LlmConfig | undefined;
 };
+
+export type LlmConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -142,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     files: fileConfig(e),
     cjkFont: { path: e.ZSAI_CJK_FONT, family: e.ZSAI_CJK_FONT_FAMILY },
     searchCacheTtlMs: e.ZSAI_SEARCH_CACHE_TTL_S * 1000,
+    llm: llmConfig(e),
   };
   if (
     config.autoLogin.defaultAccount &&
@@ -175,6 +186,19 @@ function fileConfig(e: z.infer<typeof envSchema>): FileConfig {
       endpoint && bucket && accessKeyId && secretAccessKey
         ? { endpoint, bucket, region: e.ZSAI_S3_REGION, accessKeyId, secretAccessKey }
         : undefined,
+  };
+}
+
+function llmConfig(e: z.infer<typeof envSchema>): LlmConfig | undefined {
+  if (!e.ZSAI_LLM_BASE_URL && !e.ZSAI_LLM_MODEL) return undefined;
+  if (!e.ZSAI_LLM_BASE_URL || !e.ZSAI_LLM_MODEL) {
+    throw new ConfigError('ZSAI_LLM_BASE_URL and ZSAI_LLM_MODEL must be set together');
+  }
+  return {
+    baseUrl: e.ZSAI_LLM_BASE_URL.replace(/\/+$/, ''),
+    apiKey: e.ZSAI_LLM_API_KEY.trim(),
+    model: e.ZSAI_LLM_MODEL,
+    timeoutMs: e.ZSAI_LLM_TIMEOUT_MS,
   };
 }
 

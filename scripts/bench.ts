@@ -14,7 +14,11 @@
 // 10. lead list latency, on BENCH_DATABASE_URL (scripts/bench-lead-list.ts);
 // 11. 潜客筛查 count latency, on BENCH_DATABASE_URL (scripts/bench-prospects.ts);
 // 12. investment promotion (招商推荐, 园区画像, 宏观经济, 榜单企业) latency, on
-//     BENCH_DATABASE_URL (scripts/bench-investment.ts).
+//     BENCH_DATABASE_URL (scripts/bench-investment.ts);
+// 13. 政策问答 eligibility and question latency, on an in-memory PGlite of its own or
+//     BENCH_DATABASE_URL (scripts/bench-policies.ts);
+// 14. the assistant's question parser: evaluation accuracy and parse latency
+//     (scripts/bench-assistant-parser.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +37,8 @@ import { benchProspects } from './bench-prospects';
 import { benchInvestment } from './bench-investment';
 import { benchIntelligenceAnalysis } from './bench-intelligence-analysis';
 import { benchIndustryOverview } from './bench-industry-overview';
+import { benchPolicies } from './bench-policies';
+import { benchAssistantParser } from './bench-assistant-parser';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -120,6 +126,8 @@ async function benchServer() {
   await benchInvestment();
   await benchIntelligenceAnalysis();
   await benchIndustryOverview();
+  await benchPolicies();
+  await benchAssistantParser();
 }
 
 main().catch((error: unknown) => {

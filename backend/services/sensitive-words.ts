@@ -37,6 +37,11 @@ export type SensitiveWordFilter = ReturnType<typeof createSensitiveWordFilter>;
 
 const defaultFilter = createSensitiveWordFilter();
 
+/** The category of the first listed word in `text`, or null (texts we write, e.g. answers). */
+export function sensitiveCategoryOf(text: string): SensitiveCategory | null {
+  return defaultFilter.find(text);
+}
+
 /** Refuses text fields holding a listed word: 400 with the field's label and the category. */
 export function assertNoSensitiveWords(
   texts: { label: string; value: unknown }[],

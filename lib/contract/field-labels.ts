@@ -119,6 +119,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Parks (lib/contract/parks.ts)
   park: '园区',
   parks: '对比园区',
+  // Policy Q&A (lib/contract/policies.ts)
+  policy: '政策',
+  policies: '政策',
+  validNow: '仅看有效政策',
+  question: '问题',
+  conversationId: '会话编号',
+  messageId: '回答编号',
+  run: '查询序号',
   // Regional economy and ranking lists (lib/contract/regional.ts)
   list: '榜单',
   kind: '数据类别',

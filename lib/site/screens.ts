@@ -7,8 +7,8 @@ export type Screen = { path: string; name: string; built?: boolean };
 export const SCREENS: Screen[] = [
   // §2.1 top-level pages
   { path: '/home', name: '首页', built: true },
-  { path: '/chat', name: '智能问答' },
-  { path: '/chat/gjzc', name: '政策问答' }, // gjzc: 惠企政策问答
+  { path: '/chat', name: '智能问答', built: true }, // chat: 智能问答, the assistant
+  { path: '/chat/gjzc', name: '政策问答', built: true }, // gjzc: 惠企政策问答
   { path: '/cksj', name: '存款商机', built: true }, // cksj: 存款商机, deposit leads
   { path: '/cyl', name: '产业链', built: true }, // cyl: 产业链, industry chain
   { path: '/glzx', name: '客户管理', built: true }, // glzx: 管理中心

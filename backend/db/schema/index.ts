@@ -21,3 +21,5 @@ export * from './board';
 export * from './intelligence';
 export * from './reports';
 export * from './industry-overview';
+export * from './policies';
+export * from './assistant';

@@ -41,6 +41,7 @@ import { BOARD_ALIASES } from './board';
 import { REPORT_ALIASES } from './reports';
 import { INTELLIGENCE_ANALYSIS_ALIASES } from './intelligence-analysis';
 import { FEED_ALIASES } from './intelligence-feed';
+import { POLICY_ALIASES } from './policies';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
 export function createFormQueryRegistry(): AliasRegistry {
@@ -89,5 +90,6 @@ export function createFormQueryRegistry(): AliasRegistry {
     ...Object.entries(REPORT_ALIASES),
     ...Object.entries(INTELLIGENCE_ANALYSIS_ALIASES),
     ...Object.entries(FEED_ALIASES),
+    ...Object.entries(POLICY_ALIASES),
   ]);
 }

@@ -100,3 +100,21 @@ export function industryCategories(): { code: string; name: string }[] {
 export function regionPath(code: string): string {
   return regionByCode(code)?.path ?? code;
 }
+
+/**
+ * The regions one level below `code` (a province's cities, a city's districts); a
+ * municipality's single city is skipped to its districts. Empty for a district or an unknown code.
+ */
+export function regionChildren(code: string): { code: string; name: string }[] {
+  const find = (nodes: AddressNode[]): AddressNode | undefined => {
+    for (const node of nodes) {
+      if (node.code === code) return node;
+      const found = node.children && find(node.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  let kids = find(addressTree(3))?.children ?? [];
+  if (kids.length === 1 && kids[0]!.children?.length) kids = kids[0]!.children;
+  return kids.map((k) => ({ code: k.code, name: k.label }));
+}

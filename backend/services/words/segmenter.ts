@@ -18,6 +18,11 @@ function segmenter(): Jieba {
 
 const HAN = /\p{Script=Han}/u;
 
+/** Every token jieba makes of a text (HMM off, so the cut is the same on every run). */
+export function cutWords(text: string): string[] {
+  return segmenter().cut(text, false);
+}
+
 /**
  * Words of a term typed without spaces, each of two or more characters: 上海科技 → 上海, 科技.
  * Runs of single characters that jieba leaves alone (brand names: 臻阳 → 臻, 阳) are joined
