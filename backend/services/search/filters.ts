@@ -120,23 +120,11 @@ export function filterCondition(
   const zczb = filters.zczb ?? [];
   if (zczb.length) {
     const column = withKeyword ? CAPITAL_TESTED : undefined;
-    parts.push(
-      anyOf(
-        zczb.map((v) =>
-          capitalCondition(parseRange(v)!, column),
-        ),
-      ),
-    );
+    parts.push(anyOf(zczb.map((v) => capitalCondition(parseRange(v)!, column))));
   }
   const clnx = filters.clnx ?? [];
   if (clnx.length) {
-    parts.push(
-      anyOf(
-        clnx.map((v) =>
-          foundedCondition(parseRange(v)!, today),
-        ),
-      ),
-    );
+    parts.push(anyOf(clnx.map((v) => foundedCondition(parseRange(v)!, today))));
   }
   const sshy = filters.sshy ?? [];
   if (sshy.length) parts.push(anyOf(sshy.map(industryCondition)));
