@@ -9,12 +9,14 @@ import { AUTO_LOGIN, autoLogin } from './fixtures/session';
 async function expectAccessible(page: Page, what: string, include?: string) {
   // Contrast is judged on the settled look: a button still fading from disabled to enabled on
   // a loaded machine is not what a user reads.
-  await page.addStyleTag({
+  // The style goes again afterwards: later steps wait for animations to end.
+  const settled = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
+  await settled.evaluate((element) => (element as Element).remove());
   const grave = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
