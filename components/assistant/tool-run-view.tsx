@@ -34,6 +34,9 @@ export function ToolRunView({
   messageId?: string;
 }) {
   const citedIds = new Map(run.cited.map((c) => [c.name, c.id]));
+  // Cited rows the table does not list (a chain summary's leaders) are linked beside it.
+  const listed = new Set((run.table?.rows ?? []).map((row) => row.name));
+  const unlisted = run.figures ? run.cited.filter((c) => !listed.has(c.name)) : [];
   const columns = (run.table?.columns ?? []).map((col) => ({
     key: col.key,
     dataIndex: col.key,
@@ -68,6 +71,25 @@ export function ToolRunView({
         )}
       </div>
       {run.error && <Alert type="warning" showIcon title={run.error} />}
+      {run.figures && run.figures.length > 0 && !run.error && (
+        <Space size={[16, 4]} wrap className={styles.figures} data-testid="run-figures">
+          {run.figures.map((f) => (
+            <span key={f.label}>
+              {f.label}：<strong>{f.value}</strong>
+            </span>
+          ))}
+        </Space>
+      )}
+      {unlisted.length > 0 && (
+        <Space size={[8, 4]} wrap className={styles.figures} data-testid="run-cited">
+          <span>涉及企业：</span>
+          {unlisted.map((c) => (
+            <Link key={c.id} href={profileHref(c.id)}>
+              {c.name}
+            </Link>
+          ))}
+        </Space>
+      )}
       {run.chart && run.chart.data.length > 0 && (
         <EChartsView option={barOption(run)} style={{ height: 240 }} data-testid="run-chart" />
       )}

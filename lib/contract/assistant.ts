@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { NATIONAL_REGION } from './chains';
 
 // chat: 智能问答, the assistant. A question becomes tool calls (planned by the embedded
 // parser, or by an LLM when one is configured); each tool runs one of our own services with
@@ -74,6 +75,9 @@ const enterpriseRef = z.object({
 });
 export type EnterpriseRef = z.infer<typeof enterpriseRef>;
 
+/** A GB/T 2260 code; '000000' is 全国 (lib/contract/chains.ts NATIONAL_REGION). */
+const regionCode = z.string().regex(/^\d{6}$/, '地区应为6位行政区划代码，全国为000000');
+
 /** Each tool, its parameters; the LLM adapter offers the same schemas as functions. */
 export const toolCallSchema = z.discriminatedUnion('tool', [
   z.object({
@@ -104,6 +108,18 @@ export const toolCallSchema = z.discriminatedUnion('tool', [
     tool: z.literal('relationships'),
     params: z.object({ enterprises: z.array(enterpriseRef).min(2).max(5) }),
   }),
+  z.object({
+    tool: z.literal('chainSummary'),
+    params: z.object({
+      /** The chain's id (as the search filter cyl takes it). */
+      chain: z.string().regex(/^\d{1,12}$/, '产业链应为产业链编号（数字）'),
+      region: regionCode.default(NATIONAL_REGION),
+    }),
+  }),
+  z.object({
+    tool: z.literal('regionSummary'),
+    params: z.object({ region: regionCode }),
+  }),
 ]);
 export type ToolCall = z.infer<typeof toolCallSchema>;
 export type ToolCallInput = z.input<typeof toolCallSchema>;
@@ -115,6 +131,8 @@ export const TOOL_LABELS: Record<ToolName, string> = {
   distribution: '企业分布',
   enterpriseFacts: '企业信息',
   relationships: '企业关系',
+  chainSummary: '产业链概况',
+  regionSummary: '地区经济概况',
 };
 
 /** What the planner made of a question. */
@@ -163,6 +181,8 @@ export type ToolRun = {
   capped?: boolean;
   table?: ToolTable;
   chart?: { kind: 'bar'; title: string; data: { name: string; value: number }[] };
+  /** A summary's headline figures (各阶段企业数, 主要行业 …), shown above its table. */
+  figures?: ReadableParam[];
   /** Enterprises cited by the answer, each linked to its profile. */
   cited: { id: string; name: string }[];
   error?: string;

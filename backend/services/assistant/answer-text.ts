@@ -1,4 +1,6 @@
 import type { ToolRun } from '@/lib/contract/assistant';
+import { GAP_LABELS } from '@/lib/contract/chains';
+import { REGIONAL_MESSAGES } from '@/lib/contract/regional';
 import { SEARCH_COUNT_CAP } from '@/lib/contract/search';
 import { formatCount } from '@/lib/format';
 
@@ -58,7 +60,86 @@ function oneRun(run: ToolRun): string {
       const first = run.table?.rows[0];
       return `${names}之间找到${run.total}条关系路径，最短${String(first?.hops ?? '')}层：${String(first?.sentence ?? '')}。`;
     }
+    case 'chainSummary':
+      return chainSummaryText(run);
+    case 'regionSummary':
+      return regionSummaryText(run);
   }
+}
+
+const paramOf = (run: ToolRun, label: string) => run.params.find((p) => p.label === label)?.value;
+const figureOf = (run: ToolRun, label: string) =>
+  run.figures?.find((f) => f.label === label)?.value;
+const cell = (v: string | number | null | undefined) =>
+  v === null || v === undefined ? '' : String(v);
+
+function chainSummaryText(run: ToolRun): string {
+  const chain = paramOf(run, '产业链') ?? '';
+  const region = paramOf(run, '地区') ?? '';
+  if (!run.total)
+    return `${region}暂无${chain}产业链企业（按企业的产业链归属，确认或较可能的企业）。`;
+  const rows = run.table?.rows ?? [];
+  const stages = (run.figures ?? [])
+    .filter((f) => /^[上中下]游$/u.test(f.label))
+    .map((f) => `${f.label}${f.value}`)
+    .join('、');
+  const parts = [`${region}${chain}产业链共有企业${formatCount(run.total)}家：${stages}。`];
+  if (figureOf(run, GAP_LABELS[0]) === undefined) {
+    parts.push('全国范围不判断强链、补链、延链，可指定省、市或区县查看。');
+  } else {
+    const labelled = GAP_LABELS.map((label) => {
+      const names = rows.filter((r) => r.gap === label).map((r) => cell(r.name));
+      return names.length
+        ? `${label}${names.length}个（${names.slice(0, 5).join('、')}${names.length > 5 ? '等' : ''}）`
+        : `${label}0个`;
+    });
+    parts.push(`环节标签：${labelled.join('；')}。`);
+  }
+  const busiest = (run.chart?.data ?? [])
+    .slice(0, 3)
+    .map((d) => `${d.name}${formatCount(d.value)}家`)
+    .join('、');
+  if (busiest) parts.push(`企业最多的环节：${busiest}。`);
+  if (run.cited.length) parts.push(`龙头企业：${run.cited.map((c) => c.name).join('、')}。`);
+  parts.push('各环节的企业数、强弱和标签的判断依据见下表。');
+  return parts.join('');
+}
+
+function regionSummaryText(run: ToolRun): string {
+  const region = paramOf(run, '地区') ?? '';
+  const rows = run.table?.rows ?? [];
+  const registry = rows.filter((r) => r.kind === REGIONAL_MESSAGES.registryLabel);
+  const value = (item: string, recent: boolean) =>
+    cell(
+      registry.find((r) => r.item === item && cell(r.period).startsWith('近12个月') === recent)
+        ?.value,
+    );
+  const latest = registry.find((r) => r.item === '新注册企业' && !cell(r.period).startsWith('近'));
+  const last12 = registry.find((r) => r.item === '新注册企业' && cell(r.period).startsWith('近'));
+  const asof = registry.find((r) => r.item === '存续企业')?.period;
+  const parts = [
+    `${region}经济概况（${REGIONAL_MESSAGES.registryLabel}${asof ? `，数据更新于${cell(asof)}` : ''}）：` +
+      `存续企业${value('存续企业', false)}，占全国存续企业比重${value('占全国存续企业比重', false)}；` +
+      `${cell(latest?.period)}新注册企业${value('新注册企业', false)}，注销/吊销${value('注销/吊销企业', false)}；` +
+      `${cell(last12?.period)}新注册企业${value('新注册企业', true)}，注销/吊销${value('注销/吊销企业', true)}，` +
+      `净增${value('净增企业', true)}，新增注册资本${value('新增注册资本', true)}。`,
+  ];
+  const industries = run.figures?.[0]?.value;
+  if (industries) parts.push(`主要行业：${industries}。`);
+  const official = rows.filter((r) => r.kind === REGIONAL_MESSAGES.officialLabel);
+  const demo = rows.filter((r) => r.kind === REGIONAL_MESSAGES.demoOfficial);
+  const listed = (list: typeof rows) =>
+    list.map((r) => `${cell(r.item)}${cell(r.value)}（${cell(r.period)}）`).join('、');
+  if (official.length) {
+    const sources = [...new Set(official.map((r) => cell(r.source)))].join('、');
+    parts.push(`${REGIONAL_MESSAGES.officialLabel}（来源：${sources}）：${listed(official)}。`);
+  }
+  if (demo.length) {
+    // A generated statistic is said to be one, never passed off as official.
+    parts.push(`以下为系统生成的${REGIONAL_MESSAGES.demoOfficial}，仅供演示：${listed(demo)}。`);
+  }
+  if (!official.length && !demo.length) parts.push('暂无官方统计数据。');
+  return parts.join('');
 }
 
 export function answerText(runs: ToolRun[]): string {

@@ -25,6 +25,7 @@ import { industryChains } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { runAlias, type AliasContext, type AliasRegistry } from '../alias-handler';
 import { industryByCode, regionChildren, regionPath } from '../search/reference';
+import { chainSummary, regionLabel, regionSummary } from './summaries';
 import type { ToolExecutor } from './types';
 
 // The assistant's tools: each runs one of our own custom queries through the alias registry,
@@ -97,6 +98,26 @@ export async function readableFilters(
   }
   if (!out.length) out.push({ label: '条件', value: '全部企业' });
   return out;
+}
+
+/** The parameters of any call as the user reads them, without running it (a refused call). */
+export async function readableParams(ctx: AliasContext, call: ToolCall): Promise<ReadableParam[]> {
+  switch (call.tool) {
+    case 'chainSummary': {
+      const names = await chainNames(ctx, [call.params.chain]);
+      return [
+        { label: '产业链', value: names.get(call.params.chain) ?? call.params.chain },
+        { label: '地区', value: regionLabel(call.params.region) },
+      ];
+    }
+    case 'regionSummary':
+      return [{ label: '地区', value: regionLabel(call.params.region) }];
+    case 'enterpriseFacts':
+    case 'relationships':
+      return [];
+    default:
+      return readableFilters(ctx, call.params.filters);
+  }
 }
 
 const SEARCH_COLUMNS = [
@@ -371,13 +392,17 @@ export function createToolExecutor(ctx: AliasContext, registry: AliasRegistry): 
           return await enterpriseFacts(ctx, registry, call);
         case 'relationships':
           return await relationships(ctx, registry, call);
+        case 'chainSummary':
+          return await chainSummary(ctx, registry, call);
+        case 'regionSummary':
+          return await regionSummary(ctx, registry, call);
       }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const run: ToolRun = {
         tool: call.tool,
         label: TOOL_LABELS[call.tool],
-        params: 'filters' in call.params ? await readableFilters(ctx, call.params.filters) : [],
+        params: await readableParams(ctx, call),
         cited: [],
         error: error.message,
       };

@@ -132,6 +132,8 @@ describe('tool-call loop', () => {
       'distribution',
       'enterpriseFacts',
       'relationships',
+      'chainSummary',
+      'regionSummary',
     ]);
     expect(first.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(first.messages[1]!.content).toBe(value.question);

@@ -29,6 +29,10 @@ const TOOL_PURPOSES: Record<ToolName, string> = {
   enterpriseFacts:
     '查询一家企业的信息：法定代表人、注册资本、股东、对外投资、风险数量等。用编号或名称指定企业。',
   relationships: '查询2到5家企业之间的关系（投资、任职等关联路径）。',
+  chainSummary:
+    '查看一条产业链在一个地区的概况：上游、中游、下游企业数，各环节企业数、强弱和强链/补链/延链标签（附判断依据），以及龙头企业。',
+  regionSummary:
+    '查看一个地区（全国、省或市）的经济概况：由企业登记数据测算的存续企业、新注册与注销吊销、净增、新增注册资本和主要行业，以及官方统计（注明期间和来源；演示数据不是官方统计）。',
 };
 
 const list = (items: readonly { value: string; label: string }[]) =>
@@ -57,6 +61,24 @@ function describeFilters(schema: Record<string, unknown>): void {
   }
 }
 
+// The summaries' own parameters, by tool (a region means different levels for each).
+const PARAM_DESCRIPTIONS: Partial<Record<ToolName, Record<string, string>>> = {
+  chainSummary: {
+    chain: '产业链编号（数字，与筛选条件 cyl 相同）',
+    region: 'GB/T 2260 六位行政区划代码（省、市或区县）；全国为 000000（默认）',
+  },
+  regionSummary: {
+    region: 'GB/T 2260 六位行政区划代码：全国为 000000，或省、市的代码（不支持区县）',
+  },
+};
+
+function describeParams(name: ToolName, schema: Record<string, unknown>): void {
+  const props = schema.properties as Record<string, Record<string, unknown>> | undefined;
+  for (const [key, description] of Object.entries(PARAM_DESCRIPTIONS[name] ?? {})) {
+    if (props?.[key]) props[key].description = description;
+  }
+}
+
 function buildTools(): FunctionTool[] {
   return toolCallSchema.options.map((option) => {
     const name = option.shape.tool.value;
@@ -67,6 +89,7 @@ function buildTools(): FunctionTool[] {
     >;
     delete parameters.$schema;
     describeFilters(parameters);
+    describeParams(name, parameters);
     return {
       type: 'function',
       function: {

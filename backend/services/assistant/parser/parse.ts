@@ -1,3 +1,4 @@
+import { NATIONAL_REGION } from '@/lib/contract/chains';
 import {
   ASSISTANT_MESSAGES,
   FIND_LIMIT_DEFAULT,
@@ -589,6 +590,9 @@ function extract(work: Work, lex: Lexicon, now: Date, context: string[]): Condit
     matches.push(...found.matches);
     c.unknown.push(...found.leftovers.filter((t) => !isFiller(t)));
   }
+  // 新能源汽车产业链的企业: after a chain's name, 产业链 only repeats it.
+  if (matches.some((m) => m.meanings[0]!.kind === 'chain'))
+    c.unknown = c.unknown.filter((t) => !CHAIN_NOUNS.has(t));
   const regions = resolveRegions(matches, lex, context);
   if (typeof regions === 'string') c.ambiguous = regions;
   else for (const code of regions) push(f, 'addr', code);
@@ -647,6 +651,99 @@ function resolveRegions(matches: WordMatch[], lex: Lexicon, context: string[]): 
     .filter((r) => !regions.some((o) => o !== r && isAncestor(lex, r.code, o)))
     .map((r) => r.code)
     .filter((code, i, all) => all.indexOf(code) === i);
+}
+
+// --- summaries: a chain in a region (chainSummary), a region's economy (regionSummary) ---
+
+/** What a chain's name may be followed by without naming anything else. */
+const CHAIN_NOUNS = new Set(['产业链', '链', '产业链条', '链条']);
+
+/** A question about a chain as a whole names one of these. */
+const CHAIN_MARK = /产业链|链条|强链|补链|延链|链主|环节|上中下游|上下游|上游|中游|下游/u;
+/** The words of a chain summary question, consumed before the dictionary reads the rest. */
+const CHAIN_WORDS =
+  /产业链条|产业链|链条|强链补链延链|强链补链|强链|补链|延链|链主企业|链主|龙头企业|龙头|(?:薄弱|短板|缺失|关键|优势|重点)环节|环节|短板|薄弱|上中下游|上下游|上游|中游|下游|发展情况|发展现状|基本情况|整体情况|总体情况|情况|状况|概况|现状|全景|图谱|布局|结构|分布|强弱|怎么样|怎样|如何|分析|介绍/gu;
+
+/** A question about a region's economy names one of these. */
+const REGION_MARK = /经济|宏观|gdp|生产总值|新增|新注册|新登记|新设|新开办|净增|注销吊销|注吊销/u;
+const REGION_WORDS =
+  /宏观经济|宏观|经济运行|经济发展|经济总量|经济数据|经济指标|经济形势|经济实力|经济规模|经济状况|经济情况|经济概况|经济|gdp|地区生产总值|生产总值|新增注册|新登记注册|新注册|新登记|新设立|新设|新开办|新增|净增长|净增|增长|增量|注销和吊销|注销或吊销|注销吊销|注吊销|注销|吊销|市场主体|概况|情况|状况|怎么样|怎样|如何|数据|水平|总体|整体|发展|运行|形势/gu;
+
+/** The one region named (undefined: none), or false when several are (a comparison). */
+function summaryRegion(c: Conditions): string | undefined | false {
+  if ((c.filters.addr?.length ?? 0) > 1) return false;
+  return c.filters.addr?.[0];
+}
+
+const onlyKeys = (c: Conditions, keys: (keyof AssistantFilters)[]) =>
+  Object.keys(c.filters).every((k) => keys.includes(k as keyof AssistantFilters));
+
+/** Nothing asked of a list: no sort, top-N, comparison or distribution dimension. */
+const asksNoList = (c: Conditions) =>
+  c.sort === undefined && c.limit === undefined && c.by === undefined && !c.compare;
+
+function planChainSummary(text: string, lex: Lexicon, now: Date): Plan | undefined {
+  if (!CHAIN_MARK.test(text)) return undefined;
+  const work = new Work(text);
+  work.take(CHAIN_WORDS, () => true);
+  const c = extract(work, lex, now, []);
+  if (c.filters.cyl?.length !== 1 || c.unknown.length > 0) return undefined;
+  if (c.ambiguous) return unsupported(c.ambiguous);
+  const region = summaryRegion(c);
+  // A count is the links' (各环节企业数量); otherwise a count or a list is a search.
+  if (region === false || !onlyKeys(c, ['cyl', 'addr']) || !asksNoList(c)) return undefined;
+  if (c.count && !/环节/u.test(text)) return undefined;
+  return calls({
+    tool: 'chainSummary',
+    params: { chain: c.filters.cyl[0]!, region: region ?? NATIONAL_REGION },
+  });
+}
+
+function planRegionSummary(text: string, lex: Lexicon, now: Date): Plan | undefined {
+  if (!REGION_MARK.test(text)) return undefined;
+  const work = new Work(text);
+  work.take(REGION_WORDS, () => true);
+  const c = extract(work, lex, now, []);
+  if (c.unknown.length > 0 || !onlyKeys(c, ['addr']) || !asksNoList(c)) return undefined;
+  if (c.ambiguous) return unsupported(c.ambiguous);
+  const region = summaryRegion(c);
+  if (region === false) return undefined;
+  return calls({ tool: 'regionSummary', params: { region: region ?? NATIONAL_REGION } });
+}
+
+/** 那无锡呢 / 换成集成电路 after a summary: the same summary of the region or chain named. */
+function planSummaryFollowUp(
+  text: string,
+  lex: Lexicon,
+  previous: PreviousAnswer | undefined,
+  now: Date,
+): Plan | undefined {
+  const last = previous?.calls.at(-1);
+  if (last?.tool !== 'chainSummary' && last?.tool !== 'regionSummary') return undefined;
+  const work = new Work(text);
+  const marked = work.take(FOLLOW_UP, () => true);
+  if (!marked && !/呢$/u.test(text)) return undefined;
+  work.take(last.tool === 'chainSummary' ? CHAIN_WORDS : REGION_WORDS, () => true);
+  const c = extract(work, lex, now, [last.params.region]);
+  if (c.unknown.length > 0 || !asksNoList(c) || Object.keys(c.filters).length === 0)
+    return undefined;
+  if (c.ambiguous) return unsupported(c.ambiguous);
+  const region = summaryRegion(c);
+  if (region === false) return undefined;
+  if (last.tool === 'regionSummary') {
+    return onlyKeys(c, ['addr'])
+      ? calls({ tool: 'regionSummary', params: { region: region ?? last.params.region } })
+      : undefined;
+  }
+  if (!onlyKeys(c, ['addr', 'cyl']) || (c.filters.cyl?.length ?? 0) > 1) return undefined;
+  if (c.count && !/环节/u.test(text)) return undefined;
+  return calls({
+    tool: 'chainSummary',
+    params: {
+      chain: c.filters.cyl?.[0] ?? last.params.chain,
+      region: region ?? last.params.region,
+    },
+  });
 }
 
 const FOLLOW_UP =
@@ -758,10 +855,14 @@ export function parseQuestion(
   const text = normalize(question);
   if (!text) return unsupported(ASSISTANT_MESSAGES.questionEmpty);
   const lex = lexicon(dictionary);
+  const now = options.now ?? new Date();
   return (
     planReference(text, previous) ??
     planRelationships(text, lex) ??
+    planSummaryFollowUp(text, lex, previous, now) ??
+    planChainSummary(text, lex, now) ??
+    planRegionSummary(text, lex, now) ??
     planFacts(text, lex) ??
-    planSearch(text, lex, previous, options.now ?? new Date())
+    planSearch(text, lex, previous, now)
   );
 }
