@@ -159,7 +159,14 @@ export function EquityDiagramView({
         上方为股东，下方为对外投资，连线上为直接持股比例；粗边框的企业可点击展开下一层，
         点击自然人查看其任职与持股；拖拽平移
       </p>
-      <div ref={scroll} className={styles.diagramScroll}>
+      {/* Focusable, so a keyboard user can scroll a diagram wider than the page. */}
+      <div
+        ref={scroll}
+        className={styles.diagramScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="股权结构图滚动区域"
+      >
         <div
           role="img"
           aria-label={`股权结构图：已展示 ${holders} 个股东、${investments} 项对外投资；文字版见“树形”`}
