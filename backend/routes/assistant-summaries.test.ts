@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnswerEvent, ToolRun } from '@/lib/contract/assistant';
 import type { GapRecord, LeaderRecord } from '@/lib/contract/chains';
-import type { Envelope } from '@/lib/contract/envelope';
 import { REGIONAL_MESSAGES, type HgjjAnswer } from '@/lib/contract/regional';
 import { formatCount } from '@/lib/format';
 import { runDerive } from '../data/derive';
@@ -10,6 +9,7 @@ import { customQuery } from '../test/calls';
 import { insertEnterprise } from '../test/enterprise-fixtures';
 import { smsLoginToken } from '../test/sms-helpers';
 import { createEnterpriseTestBackend } from '../test/test-backend';
+import { askAssistant, type AskAnswer } from '../test/assistant-helpers';
 
 // The assistant's summaries end to end (docs/assistant.md, Tools): a chain in a region and a
 // region's economy, asked in Chinese, run as the caller through the chain and regional
@@ -50,26 +50,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => backend.close());
 
-type Answer = { status: number; events: AnswerEvent[]; envelope?: Envelope<unknown> };
+type Answer = AskAnswer;
 
-async function ask(question: string, token: string, conversationId?: string): Promise<Answer> {
-  const res = await backend.app.request('/api-zsai-query/zsai/chat/ask', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ question, conversationId }),
-  });
-  const text = await res.text();
-  if (!res.headers.get('content-type')?.includes('ndjson')) {
-    return { status: res.status, events: [], envelope: JSON.parse(text) as Envelope<unknown> };
-  }
-  return {
-    status: res.status,
-    events: text
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as AnswerEvent),
-  };
-}
+const ask = (question: string, token: string, conversationId?: string) =>
+  askAssistant(backend.app, question, token, conversationId);
 
 const runOf = (a: Answer): ToolRun => {
   const run = a.events.find((e) => e.type === 'run');

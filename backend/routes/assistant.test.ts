@@ -8,6 +8,7 @@ import { createEnterpriseTestBackend } from '../test/test-backend';
 import { smsLoginToken } from '../test/sms-helpers';
 import { insertEnterprise } from '../test/enterprise-fixtures';
 import { resetParserDictionary } from '../services/assistant/parser/dictionary';
+import { askAssistant, type AskAnswer } from '../test/assistant-helpers';
 
 // 智能问答 end to end through the HTTP routes: the parser's calls run as the caller, every
 // figure equals a direct count, follow-ups start from the stored calls, and conversations,
@@ -54,24 +55,10 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-type Answer = { status: number; events: AnswerEvent[]; envelope?: Envelope<unknown> };
+type Answer = AskAnswer;
 
-async function ask(question: string, token: string, conversationId?: string): Promise<Answer> {
-  const res = await backend.app.request('/api-zsai-query/zsai/chat/ask', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ question, conversationId }),
-  });
-  const text = await res.text();
-  if (!res.headers.get('content-type')?.includes('ndjson')) {
-    return { status: res.status, events: [], envelope: JSON.parse(text) as Envelope<unknown> };
-  }
-  const events = text
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as AnswerEvent);
-  return { status: res.status, events };
-}
+const ask = (question: string, token: string, conversationId?: string) =>
+  askAssistant(backend.app, question, token, conversationId);
 
 const runsOf = (a: Answer) => a.events.flatMap((e) => (e.type === 'run' ? [e.run] : []));
 const textOf = (a: Answer) => a.events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
