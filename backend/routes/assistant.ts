@@ -18,11 +18,9 @@ import {
   setFeedback,
   messageOf,
 } from '../db/queries/assistant';
-import { clientIp, requireUser } from '../http/auth';
-import type { AppEnv } from '../http/env';
+import { requireUser } from '../http/auth';
 import { AppError } from '../http/errors';
-import type { Context } from 'hono';
-import type { AliasContext, AliasRegistry } from '../services/alias-handler';
+import type { AliasRegistry } from '../services/alias-handler';
 import {
   assertMayChat,
   prepareQuestion,
@@ -33,6 +31,7 @@ import type { LlmAdapter } from '../services/assistant/types';
 import { exportResponse } from '../services/search/export-file';
 import { listExportQuota } from '../services/search/export-quota';
 import { exportResponses } from './search-export';
+import { aliasContext } from './alias-context';
 import { createRouter } from './router';
 
 // chat: 智能问答 (docs/assistant.md). Asking streams the answer as NDJSON lines; the history,
@@ -139,17 +138,6 @@ const exportRoute = createRoute({
   request: { query: assistantExportQuerySchema },
   responses: exportResponses,
 });
-
-function aliasContext(c: Context<AppEnv>): AliasContext {
-  const auth = c.get('auth');
-  return {
-    ...c.get('deps'),
-    userId: auth.user.id,
-    user: auth.user,
-    sessionId: auth.sessionId,
-    clientIp: clientIp(c),
-  };
-}
 
 function summary(row: { id: number; title: string; updatedAt: Date }): ConversationSummary {
   return { id: String(row.id), title: row.title, updatedAt: row.updatedAt.toISOString() };

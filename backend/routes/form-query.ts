@@ -9,10 +9,11 @@ import {
 import { errorEnvelopeSchema } from '@/lib/contract/envelope';
 import { MESSAGES } from '@/lib/contract/messages';
 import { AppError } from '../http/errors';
+import { aliasContext } from './alias-context';
 import { createRouter } from './router';
 import { lowercaseRecordKeys } from '../services/form-query/record-keys';
 import { runAlias, type AliasRegistry } from '../services/alias-handler';
-import { clientIp, optionalUser } from '../http/auth';
+import { optionalUser } from '../http/auth';
 
 const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: errorEnvelopeSchema } },
@@ -68,13 +69,7 @@ export function formQueryRoutes(registry: AliasRegistry) {
       : type
         ? c.req.valid('form')
         : {};
-    const result = await runAlias(registry, alias, parseParamsJson(body.params), {
-      ...c.get('deps'),
-      userId: c.get('auth')?.user.id,
-      user: c.get('auth')?.user,
-      sessionId: c.get('auth')?.sessionId,
-      clientIp: clientIp(c),
-    });
+    const result = await runAlias(registry, alias, parseParamsJson(body.params), aliasContext(c));
     return c.json(
       {
         ...okEnvelope(lowercaseRecordKeys(result.data), result.message),

@@ -4,8 +4,9 @@ import { eventTrackSchema, scriptBodySchema, scriptPathSchema } from '@/lib/cont
 import { insertEventTrack } from '../db/queries/event-tracks';
 import { envelopeSchema, errorEnvelopeSchema, okEnvelope } from '@/lib/contract/envelope';
 import { getSeedState } from '../data/seed';
-import { clientIp, optionalUser, requireUser } from '../http/auth';
+import { optionalUser, requireUser } from '../http/auth';
 import { runAlias, type AliasRegistry } from '../services/alias-handler';
+import { aliasContext } from './alias-context';
 import { createRouter } from './router';
 
 const healthSchema = envelopeSchema(
@@ -78,13 +79,12 @@ export function systemRoutes(engine: 'pglite' | 'postgres', scripts: AliasRegist
   // POST /api-system/system/core/sysInvokeScript/invoke/{alias} - run a registered script
   router.openapi(invokeScript, async (c) => {
     const { alias } = c.req.valid('param');
-    const result = await runAlias(scripts, alias, c.req.valid('json').params ?? {}, {
-      ...c.get('deps'),
-      userId: c.get('auth')?.user.id,
-      user: c.get('auth')?.user,
-      sessionId: c.get('auth')?.sessionId,
-      clientIp: clientIp(c),
-    });
+    const result = await runAlias(
+      scripts,
+      alias,
+      c.req.valid('json').params ?? {},
+      aliasContext(c),
+    );
     return c.json(okEnvelope(result.data, result.message), 200);
   });
 

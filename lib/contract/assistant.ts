@@ -192,7 +192,7 @@ export type AnswerSource = 'parser' | 'llm';
 
 /** One streamed line of an answer (NDJSON). */
 export type AnswerEvent =
-  | { type: 'start'; conversationId: string; messageId: string; source: AnswerSource }
+  | { type: 'start'; conversationId: string; source: AnswerSource }
   | { type: 'notice'; text: string }
   /** The model failed mid-answer: drop what was shown, the fallback answers afresh. */
   | { type: 'restart' }

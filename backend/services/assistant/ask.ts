@@ -130,7 +130,7 @@ export async function streamAnswer(
   let collected: Collected = { calls: [], runs: [] };
   let text = '';
   let source: AnswerSource = deps.llm ? 'llm' : 'parser';
-  emit({ type: 'start', conversationId: String(conversationId), messageId: '', source });
+  emit({ type: 'start', conversationId: String(conversationId), source });
 
   if (deps.llm) {
     try {
