@@ -19,6 +19,7 @@ import {
   useConversations,
 } from '@/lib/client/use-assistant';
 import { NoPermission } from '@/components/layout/screen-gate';
+import { useDatasetKind } from '@/lib/client/use-chains';
 import { ToolRunView } from './tool-run-view';
 import styles from './assistant.module.css';
 
@@ -67,6 +68,7 @@ export function ChatScreen({ embed = false }: { embed?: boolean }) {
   const [busy, setBusy] = useState(false);
   const [forbidden, setForbidden] = useState<string | null>(null);
   const conversations = useConversations(!embed);
+  const demo = useDatasetKind() === 'demo';
   const bottom = useRef<HTMLDivElement>(null);
 
   const update = (key: string, change: (t: Turn) => Turn) =>
@@ -211,6 +213,11 @@ export function ChatScreen({ embed = false }: { embed?: boolean }) {
       <section className={styles.dialog} aria-label="智能问答">
         {!embed && <h1 className={styles.title}>智能问答</h1>}
         <p className={styles.hint}>
+          {demo && (
+            <Tag color="orange" data-testid="demo-data-tag">
+              演示数据
+            </Tag>
+          )}
           回答只来自招商AI的企业数据：每个回答都列出执行的查询和引用的企业，可在对应页面打开核对。
         </p>
         <div className={styles.turns} aria-live="polite">
