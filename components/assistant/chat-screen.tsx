@@ -2,7 +2,7 @@
 
 import { CopyOutlined, DeleteOutlined, DislikeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Input, List, Popconfirm, Space, Tag, Tooltip } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import {
   ASSISTANT_MESSAGES,
   QUESTION_MAX,
@@ -40,6 +40,7 @@ type Turn = {
 };
 
 let turnSeq = 0;
+const noSubscription = () => () => {};
 
 function applyEvent(turn: Turn, event: AnswerEvent): Turn {
   switch (event.type) {
@@ -69,6 +70,13 @@ export function ChatScreen({ embed = false }: { embed?: boolean }) {
   const [forbidden, setForbidden] = useState<string | null>(null);
   const conversations = useConversations(!embed);
   const demo = useDatasetKind() === 'demo';
+  // Until the page is hydrated a click on 发送 would submit the form natively (a reload that
+  // loses the question): the box and the button wait for it.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const bottom = useRef<HTMLDivElement>(null);
 
   const update = (key: string, change: (t: Turn) => Turn) =>
@@ -303,8 +311,15 @@ export function ChatScreen({ embed = false }: { embed?: boolean }) {
             placeholder="用中文提问，例如：江苏省有多少家专精特新企业"
             aria-label="问题"
             data-testid="chat-input"
+            disabled={!hydrated}
           />
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="chat-send">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={busy}
+            disabled={!hydrated}
+            data-testid="chat-send"
+          >
             发送
           </Button>
         </form>
