@@ -56,6 +56,7 @@ import { relationshipExportRoutes } from './routes/relationships-export';
 import { channelRoutes } from './routes/channels';
 import { adminImportRoutes } from './routes/admin-import';
 import { assistantRoutes } from './routes/assistant';
+import { paymentRoutes } from './routes/payments';
 import { llmAdapterFromConfig } from './services/assistant/llm/config';
 
 export type CreateAppOptions = {
@@ -146,6 +147,7 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   app.route('/api-zsai-query', adminImportRoutes());
   // The assistant's tools run the same custom queries, as the caller.
   app.route('/api-zsai-query', assistantRoutes(registry, llmAdapterFromConfig(config)));
+  app.route('/api-zsai-query', paymentRoutes());
   app.route('/api-weixin', weixinRoutes());
   if (config.devEndpoints) app.route('/dev', devRoutes());
 

@@ -17,6 +17,18 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ZSAI_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ZSAI_ENV: 'production' })).toThrow(/SMS_PROVIDER=outbox/);
+    // The development payment provider lets anyone confirm a payment.
+    expect(() => loadConfig({ ZSAI_ENV: 'production' })).toThrow(/ZSAI_PAYMENT_PROVIDER=dev/);
+    expect(() => loadConfig({ ZSAI_ENV: 'production' })).toThrow(/ZSAI_PAYMENT_SECRET/);
+  });
+
+  it('reads the payment settings', () => {
+    expect(loadConfig({ ZSAI_PAYMENT_TIMEOUT_MIN: '5' }).payment).toMatchObject({
+      provider: 'dev',
+      timeoutMs: 300_000,
+    });
+    expect(() => loadConfig({ ZSAI_PAYMENT_TIMEOUT_MIN: '0' })).toThrow(/ZSAI_PAYMENT_TIMEOUT_MIN/);
+    expect(() => loadConfig({ ZSAI_PAYMENT_SECRET: 'short' })).toThrow(/ZSAI_PAYMENT_SECRET/);
   });
 
   it('keeps uploads under the data directory unless told otherwise', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 // Development default of the token-signing secret; production refuses it.
 const DEV_JWT_SECRET = 'zsai-development-jwt-secret-not-for-production-0000';
+const DEV_PAYMENT_SECRET = 'zsai-development-payment-secret-not-for-production';
 
 const boolFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -74,6 +75,11 @@ const envSchema = z.object({
   ZSAI_LLM_API_KEY: z.string().default(''),
   ZSAI_LLM_MODEL: z.string().min(1).optional(),
   ZSAI_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  // Membership payment (docs/commerce.md): the provider, its notification secret and how
+  // long an order waits for payment.
+  ZSAI_PAYMENT_PROVIDER: z.enum(['dev']).default('dev'),
+  ZSAI_PAYMENT_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
+  ZSAI_PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(120).default(15),
 });
 
 export type S3Config = {
@@ -113,6 +119,15 @@ export type BackendConfig = {
   searchCacheTtlMs: number;
   /** The assistant's LLM; undefined uses the embedded parser only. The key is never logged. */
   llm: LlmConfig | undefined;
+  payment: PaymentConfig;
+};
+
+export type PaymentConfig = {
+  /** dev: the development provider, whose confirmation page a tester pays on. */
+  provider: 'dev';
+  /** Signs the provider's notifications (and the dev QR links). */
+  secret: string;
+  timeoutMs: number;
 };
 
 export type LlmConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
@@ -153,6 +168,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cjkFont: { path: e.ZSAI_CJK_FONT, family: e.ZSAI_CJK_FONT_FAMILY },
     searchCacheTtlMs: e.ZSAI_SEARCH_CACHE_TTL_S * 1000,
     llm: llmConfig(e),
+    payment: {
+      provider: e.ZSAI_PAYMENT_PROVIDER,
+      secret: e.ZSAI_PAYMENT_SECRET,
+      timeoutMs: e.ZSAI_PAYMENT_TIMEOUT_MIN * 60_000,
+    },
   };
   if (
     config.autoLogin.defaultAccount &&
@@ -214,6 +234,12 @@ function assertProductionSafe(config: BackendConfig, autoLoginEnabled: boolean):
   }
   if (config.smsProvider === 'outbox') {
     problems.push('SMS_PROVIDER=outbox only records messages; configure a real SMS provider');
+  }
+  if (config.payment.provider === 'dev') {
+    problems.push('ZSAI_PAYMENT_PROVIDER=dev lets anyone confirm a payment; configure a real one');
+  }
+  if (config.payment.secret === DEV_PAYMENT_SECRET) {
+    problems.push('ZSAI_PAYMENT_SECRET must be set to a real secret');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in ZSAI_ENV=production: ${problems.join('; ')}`);

@@ -92,6 +92,7 @@ export const EXTRA_BUTTONS: { key: string; name: string }[] = [
   { key: 'cyl/glgzt', name: '企业链协同视图' }, // glgzt: 关联工作台
   { key: 'bt-yqhx', name: '园区画像' }, // yqhx: 园区画像, park profiles (no menu item, SPEC.md §2.3)
   { key: 'bt-gjzc', name: '政策问答' }, // gjzc: 惠企政策问答, /chat/gjzc (no menu item, SPEC.md §2.3)
+  { key: 'bt-sydj', name: '商业对接' }, // sydj: 商业对接, /sydj (no menu item, SPEC.md §2.3)
 ];
 
 /** Company-profile module menus (useType qyhx): the dimensions each tier may open. */
@@ -124,6 +125,32 @@ export const PROFILE_MODULES: { key: string; name: string; modules: string[] }[]
 export const TIERS = [
   { rank: 1, code: 'trial', name: '试用会员', summary: '免费试用企业查询与产业链基础功能' },
   { rank: 2, code: 'vip', name: 'VIP会员', summary: '开放全部金融服务、产业服务与企业深度数据' },
+] as const;
+
+/**
+ * Membership plans on sale (docs/commerce.md), prices in fen. Inserted when missing: an
+ * operator edits prices or retires a plan (active 0) in the table, and a start keeps that.
+ */
+export const PLANS = [
+  { id: 'vip-1m', rank: 2, name: '月度', months: 1, priceFen: 39_900, listPriceFen: 0, sort: 1 },
+  {
+    id: 'vip-3m',
+    rank: 2,
+    name: '季度',
+    months: 3,
+    priceFen: 99_900,
+    listPriceFen: 119_700,
+    sort: 2,
+  },
+  {
+    id: 'vip-12m',
+    rank: 2,
+    name: '年度',
+    months: 12,
+    priceFen: 299_900,
+    listPriceFen: 478_800,
+    sort: 3,
+  },
 ] as const;
 
 /** Menu keys the trial tier may use (SPEC issue: the basic set); VIP holds every record. */

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import {
   exportQuotas,
   membershipTiers,
+  membershipPlans,
   menuItems,
   menuRecords,
   serviceGrants,
@@ -15,6 +16,7 @@ import {
   PROFILE_MODULES,
   SERVICE_GRANTS,
   TIERS,
+  PLANS,
   TRIAL_MENU_KEYS,
   TRIAL_MODULE_KEYS,
   type CatalogMenuItem,
@@ -96,6 +98,10 @@ export async function ensureReferenceData(db: Database): Promise<void> {
       .onConflictDoNothing();
     await tx.insert(tierGrants).values(grants).onConflictDoNothing();
     await tx.insert(serviceGrants).values(SERVICE_GRANTS).onConflictDoNothing();
+    await tx
+      .insert(membershipPlans)
+      .values(PLANS.map((p) => ({ ...p })))
+      .onConflictDoNothing();
     await tx
       .insert(exportQuotas)
       .values(EXPORT_QUOTA_DEFAULTS.map((q) => ({ ...q })))

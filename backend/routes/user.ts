@@ -62,6 +62,8 @@ export function userRoutes() {
         company: user.company,
         phone: user.phone,
         rank: user.rank,
+        rankExpiresAt: user.rankExpiresAt?.toISOString() ?? null,
+        homeVersion: user.homeVersion,
         ssqy: user.ssqy,
         deptName: user.deptName,
         photo: user.photo,

@@ -10,6 +10,7 @@ import type { MenuItemRecord } from '@/lib/contract/portal';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { usePermissions } from '@/lib/client/use-portal';
 import { CAPABILITIES } from '@/lib/site/capabilities';
+import { cardsForVersion } from '@/lib/site/home-version';
 import { buildMenuTree, findMenuItem, menuTarget } from '@/lib/site/menu-tree';
 import styles from './capabilities.module.css';
 
@@ -26,7 +27,7 @@ export function Capabilities({ menu }: { menu: MenuItemRecord[] }) {
 
   return (
     <section aria-label="产品能力" className={styles.grid}>
-      {CAPABILITIES.map((c) => {
+      {cardsForVersion(CAPABILITIES, user?.homeVersion).map((c) => {
         const item = c.menuKey ? findMenuItem(tree, c.menuKey) : undefined;
         const target = item ? menuTarget(item, links, Boolean(user)) : undefined;
         const href = c.path ?? target?.href;

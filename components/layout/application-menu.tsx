@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useMenuTree, usePermissions } from '@/lib/client/use-portal';
 import { applicationSections, visibleApplicationItems } from '@/lib/site/menu-tree';
+import { sectionsForVersion } from '@/lib/site/home-version';
 import { MenuIcon } from './menu-icon';
 import { useOpenMenuItem } from './use-open-menu-item';
 import styles from './header.module.css';
@@ -17,7 +18,7 @@ export function ApplicationMenu() {
   const { permissions } = usePermissions(user?.userId);
   const openItem = useOpenMenuItem(Boolean(user), permissions.buttons);
   const [open, setOpen] = useState(false);
-  const sections = applicationSections(tree)
+  const sections = sectionsForVersion(applicationSections(tree), user?.homeVersion)
     .map((section) => ({ section, items: visibleApplicationItems(section, permissions.buttons) }))
     .filter((s) => s.items.length > 0);
 

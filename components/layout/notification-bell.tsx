@@ -7,6 +7,7 @@ import Link from 'next/link';
 import useSWR from 'swr';
 import type { DynamicRecord } from '@/lib/contract/portal';
 import type { DeliveryRecord } from '@/lib/contract/intelligence-feed';
+import { CONVERSATIONS_PATH } from '@/lib/contract/matchmaking';
 import {
   DATE_FORMAT,
   HEADER_DYNAMICS_MONTHS,
@@ -35,25 +36,28 @@ async function fetchUnread() {
     // 产业情报: unread events delivered by the user's subscriptions (docs/intelligence.md).
     events: Number(answer.extraData?.eventCount ?? 0),
     eventRows: (answer.extraData?.events ?? []) as DeliveryRecord[],
+    // 商业对接: unread messages of the user's conversations (docs/matchmaking.md).
+    messages: Number(answer.extraData?.messageCount ?? 0),
   };
 }
 
 /**
  * The bell: unread dynamics of followed and customer enterprises in the last month (SPEC.md
- * §2.4), the customer book's due follow-up reminders (跟进提醒) and the unread 产业情报 events
- * of the user's subscriptions.
+ * §2.4), the customer book's due follow-up reminders (跟进提醒), the unread 产业情报 events
+ * of the user's subscriptions and the unread 商业对接 messages (对接消息).
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const { data } = useSWR(['dynamics-unread', userId], fetchUnread, { refreshInterval: 60_000 });
   const total = data?.total ?? 0;
   const reminders = data?.reminders ?? 0;
   const events = data?.events ?? 0;
-  const count = total + reminders + events;
+  const messages = data?.messages ?? 0;
+  const count = total + reminders + events + messages;
   const bell = (
     <Link
       href={DYNAMICS_PATH}
       className={styles.bell}
-      aria-label={`企业动态，未读 ${formatCount(total)} 条${reminders > 0 ? `，跟进提醒 ${formatCount(reminders)} 条` : ''}${events > 0 ? `，产业情报 ${formatCount(events)} 条` : ''}`}
+      aria-label={`企业动态，未读 ${formatCount(total)} 条${reminders > 0 ? `，跟进提醒 ${formatCount(reminders)} 条` : ''}${events > 0 ? `，产业情报 ${formatCount(events)} 条` : ''}${messages > 0 ? `，对接消息 ${formatCount(messages)} 条` : ''}`}
     >
       <Badge count={count} size="small" overflowCount={99} data-testid="bell-count">
         <BellOutlined style={{ fontSize: 18 }} />
@@ -68,6 +72,12 @@ export function NotificationBell({ userId }: { userId: string }) {
         <Link href={REMINDERS_PATH} className={styles.item} data-testid="bell-reminders">
           <span className={styles.name}>跟进提醒</span>
           <span className={styles.unread}>{formatCount(reminders)} 条待处理</span>
+        </Link>
+      ) : null}
+      {messages > 0 ? (
+        <Link href={CONVERSATIONS_PATH} className={styles.item} data-testid="bell-messages">
+          <span className={styles.name}>对接消息</span>
+          <span className={styles.unread}>{formatCount(messages)} 条未读</span>
         </Link>
       ) : null}
       {events > 0 ? (

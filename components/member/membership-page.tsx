@@ -2,11 +2,14 @@
 
 import { CheckOutlined, CrownOutlined, MinusOutlined } from '@ant-design/icons';
 import { Skeleton, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
 import useSWR from 'swr';
 import type { TierRecord } from '@/lib/contract/portal';
+import { DATE_FORMAT } from '@/lib/constants';
 import { customQuery } from '@/lib/client/request';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useSiteConfig } from '@/components/layout/site-config-context';
+import { PlanCards } from './plan-cards';
 import styles from './membership-page.module.css';
 
 type Row = { key: string; name: string; ranks: Set<number> };
@@ -40,10 +43,17 @@ export function MembershipPage() {
           <h1>会员中心</h1>
           <p data-testid="current-tier">
             当前等级：<strong>{current?.name ?? '—'}</strong>
+            {user?.rankExpiresAt ? (
+              <span className={styles.expiry} data-testid="tier-expiry">
+                有效期至 {dayjs(user.rankExpiresAt).format(DATE_FORMAT)}
+              </span>
+            ) : null}
             {current && <span className={styles.summary}>{current.summary}</span>}
           </p>
         </div>
       </section>
+
+      <PlanCards />
 
       {!tiers ? (
         <Skeleton active paragraph={{ rows: 8 }} />
@@ -90,9 +100,9 @@ export function MembershipPage() {
       )}
 
       <section className={styles.contact} data-testid="upgrade-contact">
-        <h2>如何升级为VIP会员</h2>
+        <h2>企业采购与发票</h2>
         <p>
-          在线购买即将开放。目前请联系您的客户经理或通过以下方式申请开通，我们将在一个工作日内与您联系：
+          需要为多个账号开通、对公转账或开具发票，请联系您的客户经理或通过以下方式联系我们，我们将在一个工作日内回复：
         </p>
         <ul>
           <li>客服电话：{footer.phone}</li>

@@ -24,11 +24,13 @@ import { SmsCodeField } from '@/components/auth/sms-code-field';
 import { parseFileList } from '@/components/form/values';
 import type { SessionRecord } from '@/lib/contract/portal';
 import { USERNAME_PREFIX, type CurrentUser } from '@/lib/contract/auth';
-import { BASE_PATH, DATE_TIME_FORMAT } from '@/lib/constants';
+import { BASE_PATH, DATE_FORMAT, DATE_TIME_FORMAT } from '@/lib/constants';
 import { maskPhone } from '@/lib/format';
 import { invokeScript, request } from '@/lib/client/request';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { usePermissions } from '@/lib/client/use-portal';
+import { OrderList } from '@/components/member/order-list';
+import { MatchmakingConversations } from '@/components/matchmaking/conversations';
 import styles from './user-pages.module.css';
 
 const METHOD_NAMES: Record<string, string> = {
@@ -228,10 +230,21 @@ export function PersonalCentre() {
           <Descriptions.Item label="手机号码">{maskPhone(user.phone)}</Descriptions.Item>
           <Descriptions.Item label="会员等级">
             {permissions.rankName || '-'} <RankBadge rank={user.rank} />
+            {user.rankExpiresAt
+              ? ` 有效期至 ${dayjs(user.rankExpiresAt).format(DATE_FORMAT)}`
+              : null}
           </Descriptions.Item>
           <Descriptions.Item label="所在地区">{user.ssqy || '-'}</Descriptions.Item>
         </Descriptions>
       </section>
+      <section className={styles.card} id="orders">
+        <h2 className={styles.cardHead}>
+          我的订单
+          <Link href="/member">会员中心</Link>
+        </h2>
+        <OrderList />
+      </section>
+      <MatchmakingConversations />
       <PasswordSection user={user} />
       <section className={styles.card}>
         <h2>登录设备</h2>

@@ -59,6 +59,10 @@ export const currentUserSchema = z.object({
   company: z.string(),
   phone: z.string(),
   rank: z.number().int(),
+  /** When the bought tier ends (ISO), null when it does not. */
+  rankExpiresAt: z.string().nullable(),
+  /** 版本切换: the home the user chose. */
+  homeVersion: z.enum(['standard', 'finance']),
   ssqy: z.string(),
   deptName: z.string(),
   photo: z.string(),

@@ -176,6 +176,24 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Report kinds (lib/contract/report-kinds.ts)
   subject: '对标类型',
   peers: '对标对象',
+  // Business matchmaking (lib/contract/matchmaking.ts)
+  postId: '需求编号',
+  postKind: '需求类别',
+  postTitle: '标题',
+  enterpriseName: '企业名称',
+  products: '产品',
+  chainNode: '产业链环节',
+  description: '需求描述',
+  validUntil: '有效期',
+  mine: '只看我的',
+  threadId: '会话编号',
+  text: '消息内容',
+  // Membership purchase and the version switch (lib/contract/commerce.ts)
+  planId: '套餐',
+  orderId: '订单号',
+  sig: '支付链接签名',
+  provider: '支付方式',
+  version: '首页版本',
 };
 
 /** What a message names when nothing in the path has a label. */

@@ -13,7 +13,7 @@ export const SCREENS: Screen[] = [
   { path: '/cyl', name: '产业链', built: true }, // cyl: 产业链, industry chain
   { path: '/glzx', name: '客户管理', built: true }, // glzx: 管理中心
   { path: '/hgjj', name: '宏观经济', built: true }, // hgjj: 宏观经济
-  { path: '/mall', name: '应用商城' },
+  { path: '/mall', name: '应用商城', built: true },
   { path: '/member', name: '会员中心', built: true },
   { path: '/qdjt', name: '渠道推广', built: true }, // qdjt: 渠道推广, channel promotion
   { path: '/qksc', name: '潜客筛查', built: true }, // qksc: 潜客筛查, prospect screening
@@ -22,7 +22,7 @@ export const SCREENS: Screen[] = [
   { path: '/qykb', name: '企业看板', built: true }, // qykb: 企业看板
   { path: '/reload', name: '页面跳转', built: true },
   { path: '/rzsj', name: '融资商机', built: true }, // rzsj: 融资商机, financing leads
-  { path: '/sydj', name: '商业对接' }, // sydj: 商业对接
+  { path: '/sydj', name: '商业对接', built: true }, // sydj: 商业对接, business matchmaking
   { path: '/yqhx', name: '园区画像', built: true }, // yqhx: 园区画像, park profiles
   { path: '/yqtj', name: '招商推荐', built: true }, // yqtj: 招商推荐, investment recommendations
   { path: '/zgx', name: '找关系', built: true }, // zgx: 找关系, find relationships
@@ -48,7 +48,7 @@ export const SCREENS: Screen[] = [
   { path: '/cyl/qyxq/index', name: '企业详情', built: true },
   { path: '/cyl/qyxq/relationships/gqjg', name: '股权结构', built: true }, // gqjg: 股权结构
   { path: '/home/comingSoon', name: '敬请期待', built: true },
-  { path: '/home/switch', name: '版本切换' },
+  { path: '/home/switch', name: '版本切换', built: true },
   { path: '/qksc/list', name: '潜客名单', built: true },
   { path: '/glzx/js/leftMenu', name: '管理中心', built: true },
   { path: '/qyhx/cpws_view', name: '裁判文书', built: true },

@@ -16,6 +16,12 @@ export const users = pgTable('users', {
   company: text('company').notNull().default(''),
   /** 1 trial, 2 VIP. */
   rank: integer('rank').notNull().default(1),
+  /** When a bought tier ends (the user returns to the trial tier); null for no end. */
+  rankExpiresAt: timestamp('rank_expires_at', { withTimezone: true }),
+  /** 版本切换: the home and application order the user chose ('standard' or 'finance'). */
+  homeVersion: text('home_version', { enum: ['standard', 'finance'] })
+    .notNull()
+    .default('standard'),
   /** Region as 'province/city'. */
   ssqy: text('ssqy').notNull().default(''),
   roleKeys: text('role_keys').array().notNull().default([]),

@@ -23,3 +23,4 @@ export * from './reports';
 export * from './industry-overview';
 export * from './policies';
 export * from './assistant';
+export * from './commerce';

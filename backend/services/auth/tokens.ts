@@ -3,6 +3,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { Database } from '../../db/client';
 import { findLiveSessionUser, insertSession, type SessionRow } from '../../db/queries/sessions';
+import { endExpiredMembership } from '../../db/queries/commerce';
 import type { UserRow } from '../../db/queries/users';
 import { AppError } from '../../http/errors';
 import { insertEventTrack } from '../../db/queries/event-tracks';
@@ -76,9 +77,13 @@ export function createTokenService(deps: {
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
       }
-      const user = await findLiveSessionUser(db, payload.sid, now);
+      let user = await findLiveSessionUser(db, payload.sid, now);
       if (!user || user.id !== payload.sub) {
         throw new AppError(401, AUTH_MESSAGES.tokenExpired);
+      }
+      // A bought tier that has ended returns the user to the trial tier on this very call.
+      if (user.rankExpiresAt && user.rankExpiresAt.getTime() <= now.getTime()) {
+        user = (await endExpiredMembership(db, user.id, now)) ?? user;
       }
       return { user, sessionId: payload.sid };
     },

@@ -14,6 +14,7 @@ import { aliasUser, defineAlias } from '../alias-handler';
 import { dueReminders } from '../customers/follow-ups';
 import { deliveryRecords } from '../intelligence/feed';
 import { unreadDeliveryCount } from '../../db/queries/event-subscriptions';
+import { unreadMessageCount } from '../../db/queries/matchmaking';
 
 // Following enterprises and their dynamics (企业动态): the bell, /user/glzx_trends.
 
@@ -23,13 +24,15 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 // `extraData.totalCount` is the total, `extraData.reminderCount` the due follow-up reminders
 // of the customer book (跟进提醒), `extraData.eventCount` the unread 产业情报 events delivered
 // by the caller's subscriptions and `extraData.events` the newest of them (docs/intelligence.md),
-// which the bell and /user/glzx_trends show beside them.
+// which the bell and /user/glzx_trends show beside them; `extraData.messageCount` the unread
+// 商业对接 messages (docs/matchmaking.md).
 export const dzxxUserDtjcGroup = defineAlias({
   params: dynamicsParamsSchema,
   run: async (ctx, p) => {
     const user = aliasUser(ctx);
     const reminderCount = await dueReminders(ctx.db, user.id, ctx.clock.now());
     const eventCount = await unreadDeliveryCount(ctx.db, user.id);
+    const messageCount = await unreadMessageCount(ctx.db, user.id);
     const events =
       eventCount > 0
         ? (await deliveryRecords(ctx.db, user.id, { isRead: 0, pageIndex: 1, pageSize: 5 })).rows
@@ -54,7 +57,7 @@ export const dzxxUserDtjcGroup = defineAlias({
         AFTER: r.after,
         ISREAD: r.isRead,
       })),
-      extraData: { totalCount: total, reminderCount, eventCount, events },
+      extraData: { totalCount: total, reminderCount, eventCount, events, messageCount },
     };
   },
 });

@@ -42,6 +42,8 @@ import { REPORT_ALIASES } from './reports';
 import { INTELLIGENCE_ANALYSIS_ALIASES } from './intelligence-analysis';
 import { FEED_ALIASES } from './intelligence-feed';
 import { POLICY_ALIASES } from './policies';
+import { MATCHMAKING_ALIASES } from './matchmaking';
+import { COMMERCE_ALIASES } from './commerce';
 
 /** Every custom-query alias the backend answers. Later areas add their aliases here. */
 export function createFormQueryRegistry(): AliasRegistry {
@@ -91,5 +93,7 @@ export function createFormQueryRegistry(): AliasRegistry {
     ...Object.entries(INTELLIGENCE_ANALYSIS_ALIASES),
     ...Object.entries(FEED_ALIASES),
     ...Object.entries(POLICY_ALIASES),
+    ...Object.entries(MATCHMAKING_ALIASES),
+    ...Object.entries(COMMERCE_ALIASES),
   ]);
 }
