@@ -138,6 +138,7 @@ export async function streamAnswer(
         question,
         history: history.slice(-6).map((m) => ({ question: m.question, answer: m.answer })),
         previous,
+        chains: (await buildParserDictionary(ctx.db)).chains.map(({ id, name }) => ({ id, name })),
         execute: recording(base, collected, emit),
         onText: (delta) => {
           text += delta;

@@ -25,6 +25,8 @@ export type LlmAnswerInput = {
   /** Earlier turns of the conversation, oldest first. */
   history: LlmTurn[];
   previous?: PreviousAnswer;
+  /** The industry chains by id: the model names one in cyl or chain by its number. */
+  chains?: { id: string; name: string }[];
   execute: ToolExecutor;
   /** Streamed text of the answer as the model writes it. */
   onText: (delta: string) => void;

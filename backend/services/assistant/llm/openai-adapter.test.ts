@@ -9,7 +9,7 @@ import {
 } from '../../../test/fake-openai-server';
 import { LlmUnavailableError, type LlmAnswerInput, type ToolExecutor } from '../types';
 import { llmAdapterFromConfig } from './config';
-import { SYSTEM_PROMPT, createOpenAiAdapter } from './openai-adapter';
+import { SYSTEM_PROMPT, chainListLine, createOpenAiAdapter } from './openai-adapter';
 
 // The adapter against a local fake OpenAI-compatible server: the tool-call loop, streaming,
 // validation of the model's calls, provider failures and the key's secrecy.
@@ -313,6 +313,25 @@ describe('context', () => {
     const last = messages[13]!.content!;
     expect(last.startsWith('其中成立不到5年的呢')).toBe(true);
     expect(last).toContain(JSON.stringify(previous));
+  });
+
+  it('tells the model the chains by number, so it can name one in cyl or chain', async () => {
+    const server = await fake([{ kind: 'text', chunks: ['好的'] }]);
+    const adapter = createOpenAiAdapter({
+      baseUrl: server.baseUrl,
+      apiKey: KEY,
+      model: 'm',
+      timeoutMs: 10_000,
+    });
+    const chains = [
+      { id: '3', name: '新能源汽车' },
+      { id: '7', name: '集成电路' },
+    ];
+    await adapter.answer(input(unused, { chains, question: '集成电路产业链概况' }).value);
+    const system = bodyOf(server, 0).messages.filter((m) => m.role === 'system');
+    expect(system).toHaveLength(1);
+    expect(system[0]!.content).toBe(`${SYSTEM_PROMPT}\n${chainListLine(chains)}`);
+    expect(system[0]!.content).toContain('3=新能源汽车，7=集成电路');
   });
 
   it('accepts a server that answers with one JSON completion instead of a stream', async () => {

@@ -319,8 +319,18 @@ function withIds(calls: [number, AssistantToolCall][]): AssistantToolCall[] {
   return calls.map(([index, call]) => (call.id ? call : { ...call, id: `call_${index}` }));
 }
 
+/** The chains' numbers, which the model cannot know: cyl and chain take them. */
+export function chainListLine(chains: { id: string; name: string }[]): string {
+  return `产业链编号（筛选条件 cyl 与产业链概况的 chain 使用）：${chains
+    .map((c) => `${c.id}=${c.name}`)
+    .join('，')}。不在其中的产业请改用关键词 keyword。`;
+}
+
 function initialMessages(input: LlmAnswerInput): ChatMessage[] {
-  const messages: ChatMessage[] = [{ role: 'system', content: SYSTEM_PROMPT }];
+  const system = input.chains?.length
+    ? `${SYSTEM_PROMPT}\n${chainListLine(input.chains)}`
+    : SYSTEM_PROMPT;
+  const messages: ChatMessage[] = [{ role: 'system', content: system }];
   for (const turn of input.history.slice(-MAX_HISTORY_TURNS)) messages.push(...turnMessages(turn));
   let question = input.question;
   if (input.previous && input.previous.calls.length > 0) {

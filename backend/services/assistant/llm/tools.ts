@@ -43,7 +43,7 @@ const FILTER_DESCRIPTIONS: Record<string, string> = {
   keyword: '企业名称或经营范围中的关键词',
   addr: 'GB/T 2260 六位行政区划代码（省、市或区县），如 440300 为深圳市',
   sshy: 'GB/T 4754 行业代码：门类字母（A-T）或2至4位数字',
-  cyl: '产业链编号（数字）；不知道编号时改用 keyword',
+  cyl: '产业链编号（数字，见系统消息中的产业链编号表）；不在表中时改用 keyword',
   zczb: `注册资本范围（万元）：${list(CAPITAL_RANGES)}；也可写开区间 "最小-最大"，如 "10000-" 表示1亿元以上`,
   clnx: `成立年限范围（年）：${list(FOUNDED_RANGES)}；也可写开区间，如 "0-5" 表示成立不到5年`,
   qylx: `企业类型：${list(ENTERPRISE_TYPES)}`,
@@ -64,7 +64,7 @@ function describeFilters(schema: Record<string, unknown>): void {
 // The summaries' own parameters, by tool (a region means different levels for each).
 const PARAM_DESCRIPTIONS: Partial<Record<ToolName, Record<string, string>>> = {
   chainSummary: {
-    chain: '产业链编号（数字，与筛选条件 cyl 相同）',
+    chain: '产业链编号（数字，见系统消息中的产业链编号表，与筛选条件 cyl 相同）',
     region: 'GB/T 2260 六位行政区划代码（省、市或区县）；全国为 000000（默认）',
   },
   regionSummary: {
