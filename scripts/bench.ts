@@ -18,7 +18,9 @@
 // 13. 政策问答 eligibility and question latency, on an in-memory PGlite of its own or
 //     BENCH_DATABASE_URL (scripts/bench-policies.ts);
 // 14. the assistant's question parser: evaluation accuracy and parse latency
-//     (scripts/bench-assistant-parser.ts).
+//     (scripts/bench-assistant-parser.ts);
+// 15. the assistant's whole answer through its route, on BENCH_DATABASE_URL: first line,
+//     first answer line and last line (scripts/bench-assistant-answer.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +41,7 @@ import { benchIntelligenceAnalysis } from './bench-intelligence-analysis';
 import { benchIndustryOverview } from './bench-industry-overview';
 import { benchPolicies } from './bench-policies';
 import { benchAssistantParser } from './bench-assistant-parser';
+import { benchAssistantAnswer } from './bench-assistant-answer';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -128,6 +131,7 @@ async function benchServer() {
   await benchIndustryOverview();
   await benchPolicies();
   await benchAssistantParser();
+  await benchAssistantAnswer();
 }
 
 main().catch((error: unknown) => {

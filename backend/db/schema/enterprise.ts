@@ -88,7 +88,9 @@ export const enterprises = pgTable(
     // 0013_search_covering: the name, initials, pinyin, legal-representative and phone
     // prefixes, the by-id search keys, the capital and founding-date orders, and the region
     // and industry codes, each with the search's sort keys and common filter columns (the
-    // region and industry ones with the id too, migration 0028, for joins by id).
+    // region and industry ones with the id too, migration 0028, for joins by id), and the
+    // partial index of listed enterprises (上市企业) and the type-then-capital order (企业类型),
+    // migration 0034.
     // Left-anchored LIKE works on any collation only with text_pattern_ops; trigrams on
     // initials/pinyin find latin letters inside.
     index('enterprises_initials_trgm').using('gin', t.nameInitials.op('gin_trgm_ops')),
