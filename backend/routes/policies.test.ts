@@ -9,6 +9,7 @@ import {
   type PolicyRecord,
   type PolicyVerdict,
 } from '@/lib/contract/policies';
+import type { ReportDocument, ReportRecord } from '@/lib/contract/reports';
 import { ensureDemoPolicies } from '../data/demo-policies';
 import { demoPolicies } from '../data/generator/policies';
 import { writePolicies, type PolicyInput } from '../db/queries/policies';
@@ -439,6 +440,37 @@ describe('eligibility PDF', () => {
     expect(text).toContain('测试政策强企科技有限公司');
     expect(text).toContain('测试全类型条件政策');
     expect(text).toContain('参保人数：80人');
+    // The download is kept in the report library once, and reopens as the same check.
+    const library = await query<ReportRecord[]>('yjbgList', { kind: 'eligibility' });
+    const entries = library.body.data.filter((r) => r.params.qyid === strong);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.title).toBe('政策匹配报告：测试政策强企科技有限公司');
+  });
+
+  it('is a library report kind whose figures are the check’s own', async () => {
+    const check = await query<unknown[]>('gjzcEligibility', { qyid: strong });
+    const summary = (check.body.extraData as EligibilityAnswer['extraData']).summary;
+    const generated = await query<{ record: ReportRecord; document: ReportDocument }[]>(
+      'yjbgGenerate',
+      { kind: 'eligibility', params: { qyid: strong } },
+    );
+    expect(generated.status).toBe(200);
+    const { record, document } = generated.body.data[0]!;
+    expect(record.kindname).toBe('政策匹配报告');
+    const figures = document.sections[0]!.blocks.find((b) => b.type === 'figures');
+    expect(figures).toEqual({
+      type: 'figures',
+      items: [
+        { label: '检查政策', value: `${summary.total} 项` },
+        { label: '可能符合', value: `${summary.met} 项` },
+        { label: '待企业确认', value: `${summary.unknown} 项` },
+        { label: '不符合', value: `${summary.unmet} 项` },
+      ],
+    });
+    expect(document.sections).toHaveLength(1 + summary.total);
+    // The trial tier may not open it (政策问答 is VIP).
+    const refused = await query('yjbgGet', { id: record.ID_ }, trial);
+    expect(refused.status).toBe(404);
   });
 });
 

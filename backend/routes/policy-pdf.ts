@@ -11,6 +11,7 @@ import { assertScreen } from '../services/chains/access';
 import { findCjkFont } from '../services/profile/cjk-font';
 import { checkEligibility, resolveEnterprise } from '../services/policies/eligibility';
 import { renderEligibilityPdf } from '../services/policies/eligibility-pdf';
+import { recordEligibilityReport } from '../services/reports/eligibility-report';
 import { createRouter } from './router';
 
 const errorResponse = (description: string) => ({
@@ -50,6 +51,8 @@ export function policyPdfRoutes() {
     const { facts, own } = await resolveEnterprise(db, user, c.req.valid('query').qyid);
     const answer = await checkEligibility({ db, clock }, facts, undefined, own);
     const bytes = await renderEligibilityPdf(answer, font);
+    // The library keeps it (研究报告), checked again from its parameters on every open.
+    await recordEligibilityReport(db, user, answer, clock.now());
     const name = `政策匹配报告-${facts.qymc}.pdf`;
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'application/pdf',

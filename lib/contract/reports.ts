@@ -11,6 +11,7 @@ export const REPORT_KIND_VALUES = [
   'regional',
   'enterprise',
   'benchmark',
+  'eligibility',
 ] as const;
 export type ReportKindValue = (typeof REPORT_KIND_VALUES)[number];
 
@@ -20,6 +21,7 @@ export const REPORT_KIND_LABELS: Record<ReportKindValue, string> = {
   regional: '区域报告',
   enterprise: '企业报告',
   benchmark: '对标报告',
+  eligibility: '政策匹配报告',
 };
 
 /** One key figure: 企业总数 12,345, with its comparison and where it comes from. */

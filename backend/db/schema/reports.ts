@@ -12,6 +12,7 @@ export const REPORT_KINDS = [
   'regional', // 区域报告 /cyl/yjbg/qjbg
   'enterprise', // 企业报告 /qyhx_report (listed under /cyl/yjbg/qybg)
   'benchmark', // 对标报告 /cyl/yjbg/dbbg
+  'eligibility', // 政策匹配报告 /chat/gjzc (政策问答's eligibility check)
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 

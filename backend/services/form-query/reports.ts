@@ -14,6 +14,7 @@ import '../reports/enterprise-report';
 import '../reports/chain-report';
 import '../reports/regional-report';
 import '../reports/benchmark-report';
+import '../reports/eligibility-report';
 
 // yjbg: 研究报告, the report library (lib/contract/reports.ts, docs/reports.md "API"). Every
 // call needs a login and reads or writes only the caller's own reports.
