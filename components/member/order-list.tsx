@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/lib/constants';
 import { ORDER_KIND_LABELS, type OrderRecord } from '@/lib/contract/commerce';
 import { useOrders } from '@/lib/client/use-commerce';
+import { EmptyState } from '@/components/layout/empty-state';
 import { PAY_PATH } from './paths';
 
 const STATE_COLOURS: Record<OrderRecord['state'], string> = {
@@ -28,7 +29,7 @@ export function OrderList() {
       size="middle"
       loading={isLoading}
       dataSource={records ?? []}
-      locale={{ emptyText: '暂无订单' }}
+      locale={{ emptyText: <EmptyState text="暂无订单" /> }}
       data-testid="order-list"
       pagination={{
         current: pageIndex,
