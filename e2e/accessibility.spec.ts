@@ -7,8 +7,12 @@ import { AUTO_LOGIN, autoLogin } from './fixtures/session';
 // filter counts are checked at 4.5:1 wherever they show.
 
 async function expectAccessible(page: Page, what: string, include?: string) {
-  // Contrast is judged on the settled look: a button still fading from disabled to enabled on
-  // a loaded machine is not what a user reads.
+  // Contrast is judged on the settled look: a button still fading from disabled to enabled, or
+  // still loading its state (关注 while the follow status is read: antd dims it), on a loaded
+  // machine is not what a user reads.
+  await expect(page.locator(`${include ?? 'body'} .ant-btn-loading`)).toHaveCount(0, {
+    timeout: 15_000,
+  });
   // The style goes again afterwards: later steps wait for animations to end.
   const settled = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
