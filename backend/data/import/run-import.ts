@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Clock } from '../../clock';
+import { chinaToday, type Clock } from '../../clock';
 import { runDerive, type DeriveReport } from '../derive';
 import { ensureChainReference } from '../chain-reference';
 import type { Database } from '../../db/client';
@@ -90,7 +90,8 @@ export async function importPath(
   options: { source?: string; clock: Clock },
 ): Promise<ImportResult> {
   const source = options.source ?? 'import';
-  const asOf = options.clock.now().toISOString().slice(0, 10);
+  // The data date is China's today: a change dated today in China is not "in the future".
+  const asOf = chinaToday(options.clock.now());
   const base = fs.statSync(target).isDirectory() ? target : path.dirname(target);
   const result: ImportResult = { files: [], rejections: [] };
   const touched = new Set<number>();

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { widenTouched } from '../../data/derive/scope';
+import { chinaToday } from '../../clock';
 import type { Database } from '../../db/client';
 import { INDUSTRY_EVENT_KINDS, type IndustryEventKind } from '../../db/schema/intelligence';
 import { CNY_RATES } from '../chains/region-stats';
@@ -224,7 +225,8 @@ export async function refreshIndustryEvents(
   now: Date,
   touched?: readonly number[],
 ): Promise<EventsRefresh> {
-  const day = now.toISOString().slice(0, 10);
+  // China's day, as imported changes are dated (run-import's data date).
+  const day = chinaToday(now);
   const today = sql`${day}`;
   return db.transaction(async (tx) => {
     const asOf = (await tx.execute(

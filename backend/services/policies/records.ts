@@ -43,6 +43,4 @@ export function measureRecord(m: MeasureRow): MeasureRecord {
 }
 
 /** Today's date in China (UTC+8), as the policies' dates are. */
-export function chinaToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export { chinaToday } from '../../clock';

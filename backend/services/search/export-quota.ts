@@ -1,13 +1,12 @@
 import { SEARCH_MAX_RESULTS, type ExportQuota, type SearchFilters } from '@/lib/contract/search';
+import { chinaToday } from '../../clock';
 import type { Database } from '../../db/client';
 import { exportedRows, tierExportQuota } from '../../db/queries/export-quotas';
 import type { SearchService } from './types';
 
 // Export quotas are per tier and per calendar day in China (UTC+8, no daylight saving); one
 // quota covers every list's exports (找企业, a chain link's enterprises …).
-export function quotaDay(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export const quotaDay = chinaToday;
 
 /**
  * Today's quota of the user and how many rows an export of a list would take; `count` counts
