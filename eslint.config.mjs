@@ -88,6 +88,9 @@ export default defineConfig([
     'node_modules/**',
     '.data/**',
     'next-env.d.ts',
+    // The public-pages bench's reference app builds here (scripts/bench-public-pages.ts).
+    'bench/public-reference/.next/**',
+    'bench/public-reference/next-env.d.ts',
     'test-results/**',
     'playwright-report/**',
     'backend/db/migrations/**',

@@ -1,24 +1,14 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './scripts/lib/chromium';
 
 // End-to-end against the production build, started by scripts/e2e.mjs on a fresh data dir.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium when present (this machine cannot download Playwright's own browser).
-const systemChromium = '/usr/bin/chromium';
-const launchOptions = fs.existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }
+// Debian's Chromium when present.
+const launchOptions = fs.existsSync(SYSTEM_CHROMIUM)
+  ? { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS }
   : {};
 
 export default defineConfig({

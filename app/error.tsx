@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorView } from '@/components/layout/error-view';
+import { LazyErrorView as ErrorView } from '@/components/layout/lazy-error-view';
 import { ROUTE_ERROR_MESSAGE } from '@/components/layout/error-messages';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/client/chunk-reload';
 

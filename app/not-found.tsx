@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ErrorView } from '@/components/layout/error-view';
+import { LazyErrorView as ErrorView } from '@/components/layout/lazy-error-view';
 import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '@/components/layout/error-messages';
 
 export const metadata: Metadata = { title: { absolute: NOT_FOUND_TITLE } };

@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AuthUiProvider } from '@/components/auth/auth-context';
+import { hasSessionCookie } from '@/lib/server/session';
 import { siteConfig } from '@/lib/server/site-config';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { RightBar } from '@/components/layout/right-bar';
@@ -12,10 +13,10 @@ import { SiteHeader } from '@/components/layout/site-header';
 export async function SiteChrome({ children }: { children: ReactNode }) {
   // Rendered per request: the site configuration is read at run time, not frozen at build.
   await connection();
-  const config = await siteConfig();
+  const [config, hasSession] = await Promise.all([siteConfig(), hasSessionCookie()]);
   return (
     <SiteConfigProvider config={config}>
-      <AuthUiProvider>
+      <AuthUiProvider hasSession={hasSession}>
         <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
           <SiteHeader />
           <OfflineNotice />

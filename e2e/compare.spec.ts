@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
+import { confirmExport } from './fixtures/modal';
 
 // 企业对比 (/qyhx/qyhxModel): three companies put in the comparison tray from 找企业's results,
 // the tray kept across a reload, and the comparison side by side with its differences marked.
@@ -64,9 +65,8 @@ test('add three companies to the comparison from search results and compare them
   // The export tells today's quota first, then downloads one row per company.
   await page.getByTestId('compare-exports').getByRole('button', { name: '导出CSV' }).click();
   await expect(page.getByTestId('export-quota')).toContainText('前 3 条');
-  const download = page.waitForEvent('download');
-  await page.locator('#export-confirm').click();
-  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  const download = await confirmExport(page);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
 
   // Only the differing rows.
   const all = await page.getByTestId('compare-row').count();

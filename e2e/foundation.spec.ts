@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { PRIVACY_POLICY, USER_AGREEMENT } from '@/components/legal/documents';
+import { holdScripts } from './fixtures/hold-scripts';
 
 const QUERY = '/zsai/api/api-form/form/core/formCustomQuery/queryForJson_';
 
@@ -40,6 +42,58 @@ test.describe('the portal', () => {
     await expect(page).toHaveURL(/\/zsai\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: '招商AI' })).toBeVisible();
   });
+});
+
+// The public pages are whole in the server's HTML: visible without any JavaScript, and the
+// chrome's hydration moves nothing (docs/decisions/010-public-page-weight.md).
+test.describe('public pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show the agreement, the privacy policy and home from the server HTML alone', async ({
+    page,
+  }) => {
+    for (const [cur, legal] of [USER_AGREEMENT, PRIVACY_POLICY].entries()) {
+      await page.goto(`/zsai/gywm?cur=${cur}`);
+      await expect(page.getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
+      for (const section of [legal.sections[0]!, legal.sections.at(-1)!]) {
+        await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+        await expect(page.getByText(section.paragraphs[0]!)).toBeVisible();
+      }
+    }
+    await page.goto('/zsai/home');
+    await expect(page.getByRole('heading', { level: 1, name: '招商AI' })).toBeVisible();
+    await expect(page.getByText('省级行政区')).toBeVisible();
+  });
+});
+
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+type ShiftTotal = { layoutShift: number };
+
+test('the agreement page does not move when its chrome hydrates', async ({ page }) => {
+  // Every layout shift of the page's life, summed as CLS counts them.
+  await page.addInitScript(() => {
+    const total = window as unknown as ShiftTotal;
+    total.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (!entry.hadRecentInput) total.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The page's scripts wait until the server's HTML has been measured.
+  const release = await holdScripts(page);
+  await page.goto('/zsai/gywm?cur=0', { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { level: 1, name: USER_AGREEMENT.title });
+  const before = await heading.boundingBox();
+  expect(before).not.toBeNull();
+  release();
+  // Hydrated, and the visitor's side of the header shown (it waits for the current user).
+  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+  await expect(page.getByTestId('location')).toHaveText('定位失败');
+  await page.waitForLoadState('networkidle');
+  expect(await heading.boundingBox()).toEqual(before);
+  const shift = await page.evaluate(() => (window as unknown as ShiftTotal).layoutShift);
+  expect(shift).toBeLessThan(0.01);
 });
 
 test.describe('the API door /zsai/api', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
+import { confirmExport } from './fixtures/modal';
 
 // 宏观经济 (/hgjj) between two provinces, and a 榜单企业 list (/qybd) opened and exported. The
 // figures are the demo data's: registry figures and generated official statistics say 演示数据.
@@ -41,7 +42,6 @@ test('opens a ranking list and exports it', async ({ page }) => {
 
   await page.getByTestId('export-buttons').getByRole('button', { name: '导出CSV' }).click();
   await expect(page.getByTestId('export-quota')).toContainText('今日导出额度');
-  const download = page.waitForEvent('download');
-  await page.locator('#export-confirm').click();
-  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  const download = await confirmExport(page);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
 });

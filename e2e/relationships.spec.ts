@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { GraphAnswer } from '@/lib/contract/profile';
 import type { RelationshipAnswer } from '@/lib/contract/relationships';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
+import { confirmExport } from './fixtures/modal';
 
 // 找关系 (/zgx): from a company profile's 找关系 button, a second company picked by suggestion,
 // the path graph with the path's sentence, the graph as PNG and the paths as CSV.
@@ -100,10 +101,7 @@ test('找关系 from a profile: pick a second company, read the path, export PNG
   // The paths as CSV through the export quota.
   await page.getByTestId('export-buttons').getByRole('button', { name: '导出CSV' }).click();
   await expect(page.getByTestId('export-quota')).toContainText('今日导出额度');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.locator('#export-confirm').click(),
-  ]);
+  const download = await confirmExport(page);
   const csv = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = csv.trim().split('\r\n');
   expect(header).toBe('编号,起点,终点,层数,关系路径,关系类型,数据来源及截至日期,完整性');

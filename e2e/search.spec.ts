@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
+import { confirmExport } from './fixtures/modal';
 
 // 找企业: from the home search with a suggestion to filtered results, a profile link, and
 // exports that hold exactly the rows on the screen.
@@ -13,12 +14,8 @@ async function screenNames(page: Page): Promise<string[]> {
 async function exportFile(page: Page, label: string): Promise<string> {
   await page.getByTestId('export-buttons').getByRole('button', { name: label }).click();
   await expect(page.getByTestId('export-quota')).toContainText('今日导出额度');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.locator('#export-confirm').click(),
-  ]);
-  const file = await download.path();
-  return file;
+  const download = await confirmExport(page);
+  return download.path();
 }
 
 test('search from home with a suggestion, filter, open a profile, export CSV and Excel', async ({

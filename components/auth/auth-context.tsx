@@ -9,13 +9,28 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { App } from 'antd';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
+import { useAppApi } from '@/components/layout/lazy-app';
 import { FROM_PARAM, NEED_LOGIN_PARAM, safeReturnPath } from '@/lib/routes';
-import { LoginModal } from './login-modal';
 import { LOGIN_PROMPT } from './messages';
 
+// The dialog's forms (antd Form, Tabs, the QR view, the password encryption) are loaded on its
+// first opening, not with every page (docs/decisions/010-public-page-weight.md).
+const loadLoginModal = () => import('./login-modal');
+const LoginModal = dynamic(() => loadLoginModal().then((m) => m.LoginModal), { ssr: false });
+
+/** Starts loading the login dialog ahead of a likely click (hover, focus). */
+export function preloadLoginModal(): void {
+  void loadLoginModal();
+}
+
 type AuthUi = {
+  /**
+   * The page's request carried a session cookie: probably a logged-in user (the server's hint;
+   * useCurrentUser is the truth). Lets the server render what only users need.
+   */
+  hasSession: boolean;
   showLogin: boolean;
   openLogin: () => void;
   closeLogin: () => void;
@@ -29,8 +44,17 @@ type AuthUi = {
 const AuthUiContext = createContext<AuthUi | null>(null);
 
 /** Holds showLogin (SPEC.md §4.1) and renders the login modal once for the whole site. */
-export function AuthUiProvider({ children }: { children: ReactNode }) {
+export function AuthUiProvider({
+  hasSession,
+  children,
+}: {
+  hasSession: boolean;
+  children: ReactNode;
+}) {
   const [showLogin, setShowLogin] = useState(false);
+  // Mounted from the first opening on, so that closing still animates and keeps its state.
+  const [loginMounted, setLoginMounted] = useState(false);
+  if (showLogin && !loginMounted) setLoginMounted(true);
   const [initialView, setInitialView] = useState<'login' | 'register'>('login');
   const [returnTo, setReturnTo] = useState<string>();
   const openLogin = useCallback(() => {
@@ -43,7 +67,7 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
     setShowLogin(true);
   }, []);
 
-  const { modal } = App.useApp();
+  const { modal } = useAppApi();
   // The flags are read on every navigation, not only the first load: a protected page opened
   // from a page of the site (a link, router.push) is redirected by proxy.ts to home with
   // ?needLogin=1 while this provider stays mounted.
@@ -73,19 +97,21 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
   }, [search, modal, openLogin, requireLogin]);
 
   const value = useMemo(
-    () => ({ showLogin, openLogin, closeLogin, requireLogin }),
-    [showLogin, openLogin, closeLogin, requireLogin],
+    () => ({ hasSession, showLogin, openLogin, closeLogin, requireLogin }),
+    [hasSession, showLogin, openLogin, closeLogin, requireLogin],
   );
   return (
     <AuthUiContext.Provider value={value}>
       {children}
-      <LoginModal
-        key={initialView}
-        open={showLogin}
-        onClose={closeLogin}
-        initialView={initialView}
-        returnTo={returnTo}
-      />
+      {loginMounted ? (
+        <LoginModal
+          key={initialView}
+          open={showLogin}
+          onClose={closeLogin}
+          initialView={initialView}
+          returnTo={returnTo}
+        />
+      ) : null}
     </AuthUiContext.Provider>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { LOCALE, TOOLTIP_MAX_WIDTH } from '@/lib/constants';
 import { EmptyState } from './empty-state';
+import { LazyApp } from './lazy-app';
 import { theme } from './theme';
 
 dayjs.locale(LOCALE);
@@ -20,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       tooltip={{ styles: { root: { maxWidth: TOOLTIP_MAX_WIDTH } } }}
       renderEmpty={() => <EmptyState />}
     >
-      <App>{children}</App>
+      <LazyApp>{children}</LazyApp>
     </ConfigProvider>
   );
 }

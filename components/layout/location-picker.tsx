@@ -1,16 +1,23 @@
 'use client';
 
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { App, Cascader, Popover } from 'antd';
+import { Popover } from 'antd';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '@/lib/contract/auth';
-import { PORTAL_MESSAGES, type LocateResult } from '@/lib/contract/portal';
-import { ADDRESS_LEVEL_LOCATION } from '@/lib/constants';
+import { PORTAL_MESSAGES } from '@/lib/contract/constants';
+import type { LocateResult } from '@/lib/contract/portal';
 import { customQuery } from '@/lib/client/request';
 import { useCurrentUser } from '@/lib/client/use-current-user';
-import { useAddressTree } from '@/lib/client/use-reference-trees';
 import { saveUserRegion } from '@/lib/client/user-region';
+import { useAppApi } from './lazy-app';
 import styles from './header.module.css';
+
+// The cascader (and the address tree it asks for) comes with the first opening.
+const LocationCascader = dynamic(
+  () => import('./location-cascader').then((m) => m.LocationCascader),
+  { ssr: false },
+);
 
 const LOCATION_KEY = 'zsai-location';
 
@@ -28,9 +35,11 @@ async function locateVisitor(): Promise<string> {
 export function LocationPicker({ user }: { user: CurrentUser | null }) {
   const [visitorCity, setVisitorCity] = useState<string>();
   const [open, setOpen] = useState(false);
-  const { message } = App.useApp();
+  // Kept mounted after the first opening, so that closing animates as before.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const { message } = useAppApi();
   const { mutate } = useCurrentUser();
-  const tree = useAddressTree(user?.userId, ADDRESS_LEVEL_LOCATION, open);
   const userCity = user?.ssqy.split('/')[1];
 
   useEffect(() => {
@@ -60,17 +69,9 @@ export function LocationPicker({ user }: { user: CurrentUser | null }) {
     }
   }
 
-  const picker = (
-    <Cascader
-      open={open}
-      options={tree ?? []}
-      fieldNames={{ label: 'label', value: 'label', children: 'children' }}
-      placeholder="选择城市"
-      style={{ width: 240 }}
-      showSearch
-      onChange={(value) => void choose(value.map(String))}
-    />
-  );
+  const picker = opened ? (
+    <LocationCascader open={open} userId={user?.userId} onChoose={(path) => void choose(path)} />
+  ) : null;
 
   return (
     <Popover

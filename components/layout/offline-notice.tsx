@@ -1,7 +1,8 @@
 'use client';
 
-import { Alert } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useOnlineStatus } from '@/lib/client/use-online-status';
+import styles from './offline-notice.module.css';
 
 export const OFFLINE_TEXT = '网络已断开，请检查网络连接';
 
@@ -9,5 +10,10 @@ export const OFFLINE_TEXT = '网络已断开，请检查网络连接';
 export function OfflineNotice() {
   const online = useOnlineStatus();
   if (online) return null;
-  return <Alert type="warning" title={OFFLINE_TEXT} banner showIcon role="alert" />;
+  return (
+    <div role="alert" className={styles.banner}>
+      <ExclamationCircleFilled className={styles.icon} />
+      <span>{OFFLINE_TEXT}</span>
+    </div>
+  );
 }

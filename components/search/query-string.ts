@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZES, type KeyType, type SortKey } from '@/lib/contract/search';
+import { SEARCH_PAGE_SIZES } from '@/lib/contract/constants';
+import type { KeyType, SortKey } from '@/lib/contract/search';
 
 // The search lives in the page URL (/zsai/qyhx?keyword=…&addr=…), so a result can be shared
 // and reloaded; these two functions are the only translation between the URL and the params.

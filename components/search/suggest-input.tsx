@@ -1,17 +1,27 @@
 'use client';
 
-import { AutoComplete, Input } from 'antd';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import useSWR from 'swr';
 import { useAuthUi } from '@/components/auth/auth-context';
-import { SEARCH_KEYWORD_MAX, type SuggestRecord } from '@/lib/contract/search';
+import { SEARCH_KEYWORD_MAX } from '@/lib/contract/constants';
+import type { SuggestRecord } from '@/lib/contract/search';
 import { customQuery } from '@/lib/client/request';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { HighlightedText } from './highlighted-text';
+import { PlainSearchBox } from './plain-search-box';
 import { searchHref } from './query-string';
 
 const DEBOUNCE_MS = 250;
+
+// The suggestion list (rc-select) is a chunk of its own. Suggestions need a session, so a
+// visitor's box is PlainSearchBox and a visitor's page never loads antd's input stack; for a
+// request with a session cookie the server renders the list's box and the page loads it with
+// its first scripts (docs/decisions/010-public-page-weight.md).
+const SuggestAutoComplete = dynamic(() =>
+  import('./suggest-auto-complete').then((m) => m.SuggestAutoComplete),
+);
 
 type Props = {
   /** The search page's own box passes its handler; elsewhere a search opens /qyhx. */
@@ -47,7 +57,8 @@ export function SuggestInput({
 }: Props) {
   const router = useRouter();
   const { user, isLoading: userLoading } = useCurrentUser();
-  const { requireLogin } = useAuthUi();
+  const { requireLogin, hasSession } = useAuthUi();
+  const withSuggestions = Boolean(onPick) || hasSession || Boolean(user);
   const [value, setValue] = useState(defaultValue);
   const [debounced, setDebounced] = useState('');
   // rc-select makes the first suggestion that starts with the typed text active by itself, and
@@ -110,9 +121,27 @@ export function SuggestInput({
     go(text);
   };
 
+  if (!withSuggestions) {
+    return (
+      <div style={{ display: 'contents' }} onKeyDownCapture={onKeyDownCapture}>
+        <PlainSearchBox
+          value={value}
+          onChange={setValue}
+          onSearch={() => go(value)}
+          size={size}
+          width={width}
+          placeholder={placeholder}
+          maxLength={SEARCH_KEYWORD_MAX}
+          testId={testId}
+          enterButton={size === 'large' ? '搜索' : undefined}
+        />
+      </div>
+    );
+  }
+
   return (
     <div style={{ display: 'contents' }} onKeyDownCapture={onKeyDownCapture}>
-      <AutoComplete
+      <SuggestAutoComplete
         value={value}
         onChange={(next: string) => {
           pickedByKeys.current = false;
@@ -141,27 +170,16 @@ export function SuggestInput({
             </span>
           ),
         }))}
-      >
-        {onPick ? (
-          <Input
-            size={size}
-            maxLength={SEARCH_KEYWORD_MAX}
-            placeholder={placeholder}
-            data-testid={testId}
-            aria-label="搜索企业"
-          />
-        ) : (
-          <Input.Search
-            size={size}
-            maxLength={SEARCH_KEYWORD_MAX}
-            placeholder={placeholder}
-            enterButton={size === 'large' ? '搜索' : undefined}
-            onSearch={searchTyped}
-            data-testid={testId}
-            aria-label="搜索企业"
-          />
-        )}
-      </AutoComplete>
+        field={{
+          size,
+          maxLength: SEARCH_KEYWORD_MAX,
+          placeholder,
+          testId,
+          pick: Boolean(onPick),
+          enterButton: size === 'large' ? '搜索' : undefined,
+          onSearch: searchTyped,
+        }}
+      />
     </div>
   );
 }

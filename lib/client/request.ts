@@ -1,10 +1,11 @@
 import type { Envelope } from '@/lib/contract/envelope';
 import {
+  AUTH_MESSAGES,
   NO_RESPONSE_MESSAGE,
   NO_RESPONSE_TIMEOUT_MESSAGE,
+  REMEMBER_ME_HEADER,
   httpStatusMessage,
-} from '@/lib/contract/messages';
-import { AUTH_MESSAGES, REMEMBER_ME_HEADER } from '@/lib/contract/auth';
+} from '@/lib/contract/constants';
 import {
   API_BASE,
   BASE_PATH,

@@ -1,32 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { DEVICE_ID_MAX_LENGTH, DEVICE_ID_MIN_LENGTH, SMS_CODE_LENGTH } from '@/lib/constants';
+import { AUTH_MESSAGES, USERNAME_PREFIX } from './constants';
 import { envelopeSchema } from './envelope';
+
+export { AUTH_MESSAGES, REMEMBER_ME_HEADER, USERNAME_PREFIX } from './constants';
 
 // Accounts and sessions (SPEC.md §3 login credentials, §7.1).
 
-/** Usernames are the phone with the platform prefix. */
-export const USERNAME_PREFIX = 'dzxx_';
 /** The only role that may log in: enterprise user. */
 export const LOGIN_ROLE_KEY = 'qy';
 
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-
-export const AUTH_MESSAGES = {
-  usernameRequired: '请输入账户名',
-  smsCodeRequired: '请输入短信验证码',
-  phoneFormat: '格式不正确',
-  codeWrong: '验证码错误',
-  codeInvalid: '验证码无效',
-  noSuchUser: '不存在该用户',
-  loginSuccess: '登录成功',
-  smsSent: '验证码已发送',
-  tooSoon: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
-  hourlyCap: '发送次数过多，请一小时后再试',
-  dailyCap: '今日发送次数已达上限，请明天再试',
-  tokenExpired: 'tokenExpried',
-  tokenInvalid: 'tokenInvalid',
-  loggedOut: '退出成功',
-} as const;
 
 /** A phone, with or without the username prefix, normalised to the bare phone. */
 export const phoneOrUsernameSchema = z
@@ -160,9 +144,6 @@ export const rememberIssueSchema = envelopeSchema(z.object({ credential: z.strin
 export const rememberLoginSchema = envelopeSchema(
   z.object({ access_token: z.string(), credential: z.string() }),
 );
-
-/** Sent by the login forms when "remember me" or "auto-login" is ticked; read by the portal. */
-export const REMEMBER_ME_HEADER = 'x-zsai-remember';
 
 // Auto-login (SPEC.md §4.1): ?isLogin=1 logs in the configured default account, ?account=
 // an allow-listed one. Never a way to log in as anyone else.

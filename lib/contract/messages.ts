@@ -3,26 +3,14 @@ import { fieldLabel } from './field-labels';
 // User-visible messages of the contract (SPEC.md §8). The backend answers with them and the
 // portal shows them, so tests and UI read the same constant.
 
-export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: '请求错误',
-  401: '未授权，请重新登录',
-  403: '拒绝访问',
-  404: '请求出错',
-  408: '请求超时',
-  500: '服务器错误',
-  501: '服务未实现',
-  502: '网络错误',
-  503: '服务不可用',
-  504: '网络超时',
-  505: 'HTTP版本不受支持',
-};
+// The request helper's own (every page loads it) live without the field labels, in constants.
+export {
+  HTTP_STATUS_MESSAGES,
+  NO_RESPONSE_MESSAGE,
+  NO_RESPONSE_TIMEOUT_MESSAGE,
+  httpStatusMessage,
+} from './constants';
 
-export function httpStatusMessage(status: number): string {
-  return HTTP_STATUS_MESSAGES[status] ?? `连接出错(${status})!`;
-}
-
-export const NO_RESPONSE_TIMEOUT_MESSAGE = '请求超时!';
-export const NO_RESPONSE_MESSAGE = '连接服务器失败!';
 export const NOTICE_TITLE = '操作提示';
 
 /** A field's problem, as the form engine words it too: 姓名：该填写项不能为空. */

@@ -2,20 +2,11 @@ import { z } from '@hono/zod-openapi';
 import { HEADER_UNREAD_PAGE_SIZE, INFO_FIELD_MAX_LENGTH } from '@/lib/constants';
 import { newPasswordSchema } from './account';
 import { smsCodeSchema } from './auth';
+import { PORTAL_MESSAGES } from './constants';
+
+export { PORTAL_MESSAGES } from './constants';
 
 // The portal shell's custom queries and scripts (SPEC.md §3, §6, §7.2, §7.3).
-
-export const PORTAL_MESSAGES = {
-  required: '该填写项不能为空',
-  tooLong: `最多输入${INFO_FIELD_MAX_LENGTH}个字符`,
-  saved: '保存成功',
-  locateFailed: '定位失败',
-  loginRequired: '请先登录',
-  oldPasswordWrong: '原密码不正确',
-  passwordChanged: '密码修改成功，请重新登录',
-  passwordSet: '密码设置成功，请重新登录',
-  signedOutEverywhere: '已退出全部设备',
-} as const;
 
 /** Query records come back with lowercased keys; these are the shapes after that. */
 export type MenuItemRecord = {

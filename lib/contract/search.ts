@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZES } from './constants';
+
+export { SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZES } from './constants';
 
 // qyhx (企业画像) search: find companies (SPEC.md §3 enterprise search columns and filters).
 // Multi-valued filters travel as comma-joined strings (SPEC.md §5.6), in the custom query's
 // params and in the export URL alike, so a page URL, a query and an export share one shape.
 
-export const SEARCH_KEYWORD_MAX = 50;
-export const SEARCH_PAGE_SIZES = [10, 20, 50] as const;
 /** Deepest result reachable by paging, and the most rows one export may hold. */
 export const SEARCH_MAX_RESULTS = 5000;
 /** Totals past this are answered as `capped` (shown 10,000+). */

@@ -80,6 +80,15 @@ export async function currentAccessToken(): Promise<string | undefined> {
   return sealed ? (await openSession(sealed))?.accessToken : undefined;
 }
 
+/**
+ * The page's request carries a session or remember-me cookie: its visitor is probably logged
+ * in. A hint for what the server renders (the search box with suggestions), never a check.
+ */
+export async function hasSessionCookie(): Promise<boolean> {
+  const jar = await cookies();
+  return jar.has(sessionCookieName()) || jar.has(rememberCookieName());
+}
+
 async function openSession(sealed: string): Promise<SessionData | undefined> {
   const known = opened.get(sealed);
   if (known) return known;
