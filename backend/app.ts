@@ -20,7 +20,9 @@ import {
   errorHandler,
   notFoundHandler,
   requestContext,
+  retryReadsOnce,
 } from './http/middleware';
+import { admission, createAdmissionGate, type AdmissionGate } from './http/admission';
 import { validationHook } from './http/validation';
 import { formQueryRoutes } from './routes/form-query';
 import { systemRoutes } from './routes/system';
@@ -64,12 +66,30 @@ export type CreateAppOptions = {
   config: BackendConfig;
   clock?: Clock;
   logger?: Logger;
+  /** The admission queue; tests pass their own to fill it. Default: from config. */
+  admission?: AdmissionGate;
 };
+
+/**
+ * Requests PGlite serves at once: its one connection runs one statement at a time, and a few
+ * requests in flight keep it busy while others are between statements. Measured under the
+ * load bench (docs/decisions/011): 4 answered 154 a second, 8 about 200, 16 no more.
+ */
+const PGLITE_ADMISSION_CONCURRENCY = 8;
+
+/** Never queued: a shed liveness probe would get a busy server restarted. */
+const HEALTH_PATH = '/api-system/system/health';
 
 export type BackendApp = ReturnType<typeof createApp>;
 
 /** The backend: one router per API prefix of the platform contract, all answers enveloped. */
-export function createApp({ db, config, clock = systemClock, logger }: CreateAppOptions) {
+export function createApp({
+  db,
+  config,
+  clock = systemClock,
+  logger,
+  admission: gate,
+}: CreateAppOptions) {
   const log = logger ?? createLogger(config);
   const smsProvider = outboxSmsProvider(db, clock, log);
   const tokens = createTokenService({
@@ -101,7 +121,19 @@ export function createApp({ db, config, clock = systemClock, logger }: CreateApp
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use(retryReadsOnce((request) => app.fetch(request)));
   app.use(requestContext(log));
+  const concurrency =
+    config.admission.concurrency ??
+    (engine === 'postgres' ? config.dbPoolSize : PGLITE_ADMISSION_CONCURRENCY);
+  if (gate || concurrency > 0) {
+    app.use(
+      admission(
+        gate ?? createAdmissionGate({ concurrency, maxWaitMs: config.admission.maxWaitMs }),
+        (path) => path === HEALTH_PATH,
+      ),
+    );
+  }
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();

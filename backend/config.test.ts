@@ -31,6 +31,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ZSAI_PAYMENT_SECRET: 'short' })).toThrow(/ZSAI_PAYMENT_SECRET/);
   });
 
+  it('reads the pool size and the admission queue', () => {
+    expect(loadConfig({})).toMatchObject({
+      dbPoolSize: 10,
+      admission: { concurrency: undefined, maxWaitMs: 3000 },
+    });
+    const set = loadConfig({
+      ZSAI_DB_POOL_SIZE: '20',
+      ZSAI_ADMISSION_CONCURRENCY: '0',
+      ZSAI_ADMISSION_MAX_WAIT_MS: '1500',
+    });
+    expect(set).toMatchObject({ dbPoolSize: 20, admission: { concurrency: 0, maxWaitMs: 1500 } });
+    expect(() => loadConfig({ ZSAI_DB_POOL_SIZE: '0' })).toThrow(/ZSAI_DB_POOL_SIZE/);
+    expect(() => loadConfig({ ZSAI_ADMISSION_CONCURRENCY: '-1' })).toThrow(
+      /ZSAI_ADMISSION_CONCURRENCY/,
+    );
+    expect(() => loadConfig({ ZSAI_ADMISSION_MAX_WAIT_MS: 'soon' })).toThrow(
+      /ZSAI_ADMISSION_MAX_WAIT_MS/,
+    );
+  });
+
   it('keeps uploads under the data directory unless told otherwise', () => {
     expect(loadConfig({ ZSAI_DATA_DIR: '/srv/zsai/' }).files).toMatchObject({
       storage: 'local',

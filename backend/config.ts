@@ -75,6 +75,13 @@ const envSchema = z.object({
   ZSAI_LLM_API_KEY: z.string().default(''),
   ZSAI_LLM_MODEL: z.string().min(1).optional(),
   ZSAI_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  // PostgreSQL connections of the process (each replica holds its own pool).
+  ZSAI_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Admission queue (docs/decisions/011-admission-queue.md): requests served at once (0
+  // turns the queue off; unset: 8 on PGlite, the pool size on PostgreSQL) and the longest
+  // wait before a 503 服务繁忙.
+  ZSAI_ADMISSION_CONCURRENCY: z.coerce.number().int().min(0).max(1000).optional(),
+  ZSAI_ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   // Membership payment (docs/commerce.md): the provider, its notification secret and how
   // long an order waits for payment.
   ZSAI_PAYMENT_PROVIDER: z.enum(['dev']).default('dev'),
@@ -119,6 +126,9 @@ export type BackendConfig = {
   searchCacheTtlMs: number;
   /** The assistant's LLM; undefined uses the embedded parser only. The key is never logged. */
   llm: LlmConfig | undefined;
+  dbPoolSize: number;
+  /** concurrency undefined: the engine's default (createApp); 0: no admission queue. */
+  admission: { concurrency: number | undefined; maxWaitMs: number };
   payment: PaymentConfig;
 };
 
@@ -168,6 +178,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cjkFont: { path: e.ZSAI_CJK_FONT, family: e.ZSAI_CJK_FONT_FAMILY },
     searchCacheTtlMs: e.ZSAI_SEARCH_CACHE_TTL_S * 1000,
     llm: llmConfig(e),
+    dbPoolSize: e.ZSAI_DB_POOL_SIZE,
+    admission: {
+      concurrency: e.ZSAI_ADMISSION_CONCURRENCY,
+      maxWaitMs: e.ZSAI_ADMISSION_MAX_WAIT_MS,
+    },
     payment: {
       provider: e.ZSAI_PAYMENT_PROVIDER,
       secret: e.ZSAI_PAYMENT_SECRET,
@@ -248,5 +263,14 @@ function assertProductionSafe(config: BackendConfig, autoLoginEnabled: boolean):
 
 /** Config for tests: defaults plus overrides, never read from the ambient environment. */
 export function testConfig(overrides: Partial<BackendConfig> = {}): BackendConfig {
-  return { ...loadConfig({ ZSAI_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({
+      ZSAI_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      // Requests still pass the admission queue, but a slow machine never sheds a test's
+      // call; the shedding has tests of its own (backend/http/faults.test.ts).
+      ZSAI_ADMISSION_MAX_WAIT_MS: '60000',
+    }),
+    ...overrides,
+  };
 }

@@ -66,11 +66,11 @@ const distinct = <T>(items: T[]) => [...new Set(items)];
 /** Lines that ask qyhxSearchStats (facets) instead of qyhxSearch. */
 const FACETS_WORD = 'facets, 2-character infix word';
 const FACETS_ALL = 'facets, unfiltered';
-const aliasOf = (name: string) =>
+export const aliasOf = (name: string) =>
   name === FACETS_WORD || name === FACETS_ALL ? 'qyhxSearchStats' : 'qyhxSearch';
 
 /** Questions built from the database's own rows, so every one finds something. */
-async function querySets(base: string, cookie: string): Promise<Record<string, object[]>> {
+export async function querySets(base: string, cookie: string): Promise<Record<string, object[]>> {
   const rows: { qymc: string; fddbr: string }[] = [];
   for (let pageIndex = 1; pageIndex <= SOURCE_PAGES; pageIndex += 1) {
     const page = await customQuery<{ qymc: string; fddbr: string }>(base, cookie, 'qyhxSearch', {

@@ -20,7 +20,12 @@
 // 14. the assistant's question parser: evaluation accuracy and parse latency
 //     (scripts/bench-assistant-parser.ts);
 // 15. the assistant's whole answer through its route, on BENCH_DATABASE_URL: first line,
-//     first answer line and last line (scripts/bench-assistant-answer.ts).
+//     first answer line and last line (scripts/bench-assistant-answer.ts);
+// 16. the public pages (home, gywm) beside a bare Next + antd page in one Lighthouse run:
+//     score, LCP, CLS, JavaScript and HTML, and the JavaScript ratios
+//     (scripts/bench-public-pages.ts);
+// 17. searches under load: 200 connections through the portal for 60 s, rate, p50, p99,
+//     longest wait, errors and 503 answers (scripts/bench-load.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +47,8 @@ import { benchIndustryOverview } from './bench-industry-overview';
 import { benchPolicies } from './bench-policies';
 import { benchAssistantParser } from './bench-assistant-parser';
 import { benchAssistantAnswer } from './bench-assistant-answer';
+import { benchPublicPages } from './bench-public-pages';
+import { benchLoad } from './bench-load';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -132,6 +139,8 @@ async function benchServer() {
   await benchPolicies();
   await benchAssistantParser();
   await benchAssistantAnswer();
+  await benchPublicPages();
+  await benchLoad();
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { assertChineseTrigrams, openPostgres, TrigramSelfCheckError } from './client';
+import { sql } from 'drizzle-orm';
+import { assertChineseTrigrams, openPglite, openPostgres, TrigramSelfCheckError } from './client';
 import { openTestDatabase, testEngine } from '../test/test-backend';
 
 describe('assertChineseTrigrams', () => {
@@ -37,6 +38,44 @@ describe('assertChineseTrigrams', () => {
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    }
+  });
+});
+
+describe('PGlite statements', () => {
+  it('run first come, first served, and let the event loop turn between slices', async () => {
+    const database = await openPglite('memory://');
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn += 1;
+      if (ticking) setImmediate(tick);
+    };
+    try {
+      tick();
+      const order: number[] = [];
+      const turns = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          database.db
+            .execute(sql`select count(*) from generate_series(1, 20000 + ${n}::int)`)
+            .then(() => {
+              order.push(n);
+              return turn;
+            }),
+        ),
+      );
+      expect(order).toEqual(Array.from({ length: 20 }, (_, n) => n));
+      // Not all in one turn: sockets are read and written between the slices.
+      expect(new Set(turns).size).toBeGreaterThan(1);
+      const inTransaction = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        const result = (await tx.execute(sql`select 2 as two`)) as { rows: unknown[] };
+        return result.rows;
+      });
+      expect(inTransaction).toEqual([{ two: 2 }]);
+    } finally {
+      ticking = false;
+      await database.close();
     }
   });
 });

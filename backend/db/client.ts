@@ -22,6 +22,59 @@ export type DatabaseHandle = {
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), 'backend/db/migrations');
 
+/** PGlite's share of one turn of the event loop before sockets get theirs. */
+const PGLITE_SLICE_MS = 2;
+
+/**
+ * PGlite runs each statement synchronously on this thread and hands its one connection on by
+ * resolving promises, so the statements of every request in flight would run back to back in
+ * one turn of the event loop. Meanwhile no socket is read or written, and the event loop
+ * accepts one new connection a turn: under issue 20's load test a burst of new connections
+ * waited up to 30 s for a first answer. So statements run one at a time, first come, first
+ * served, in slices: the first of a turn always runs, the next ones only while the turn's
+ * slice lasts, the rest wait for the next turn. A transaction counts as one statement (PGlite
+ * holds its connection throughout). Measured (docs/decisions/011-admission-queue.md): one
+ * statement a turn cost a fifth of the answers a second, 8 ms slices lengthened the longest wait.
+ */
+function timeSliced(client: PGlite): void {
+  const waiting: (() => void)[] = [];
+  let busy = false;
+  let turnScheduled = false;
+  let sliceStart = -Infinity;
+  const runFirst = () => {
+    busy = true;
+    waiting.shift()!();
+  };
+  const next = () => {
+    if (busy || turnScheduled || waiting.length === 0) return;
+    if (performance.now() - sliceStart < PGLITE_SLICE_MS) return runFirst();
+    turnScheduled = true;
+    setImmediate(() => {
+      turnScheduled = false;
+      sliceStart = performance.now();
+      runFirst();
+    });
+  };
+  const exclusive = async <T>(run: () => Promise<T>): Promise<T> => {
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      next();
+    });
+    try {
+      return await run();
+    } finally {
+      busy = false;
+      next();
+    }
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) =>
+    exclusive(() => query(...args))) as typeof client.query;
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    exclusive(() => transaction(...args))) as typeof client.transaction;
+}
+
 /**
  * Opens PGlite under `<dataDir>/pglite` (or in memory for `memory://`). PGlite is a single
  * connection: this one client, whose internal queue serialises every query, is the only door.
@@ -35,6 +88,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       dataDir: inMemory ? 'memory://' : path.join(dataDir, 'pglite'),
       extensions: { pg_trgm },
     });
+    timeSliced(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
@@ -51,12 +105,31 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A connection not made in this time fails the query as unavailable (503) instead of
+ * holding the request while the server is down or the network drops packets.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
+export async function openPostgres(
+  url: string,
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server ends (restart, dropped database) must not crash the
   // process: the pool drops it and opens another on the next query.
   pool.on('error', (error) => {
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
+  // A connection lost while checked out (inside a transaction) emits 'error' on its client,
+  // which then has no listener: unheard, that would end the process. The statement in flight
+  // fails by itself (503), and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
@@ -73,8 +146,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  dbPoolSize?: number;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { poolSize: options.dbPoolSize })
+    : openPglite(options.dataDir);
 }
 
 export class TrigramSelfCheckError extends Error {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { errorEnvelope } from '@/lib/contract/envelope';
 import { MESSAGES, httpStatusMessage } from '@/lib/contract/messages';
 import type { Logger } from '../logger';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppEnv } from './env';
 import { AppError } from './errors';
 
@@ -64,6 +65,13 @@ function clientWentAway(error: Error, c: Context<AppEnv>): boolean {
   );
 }
 
+/** Seconds a caller should wait after the database was unreachable (a restart's order). */
+const DATABASE_RETRY_AFTER_S = 5;
+/** Pause before a read asks an unreachable database again. */
+const READ_RETRY_DELAY_MS = 250;
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
 /** Every thrown error becomes an envelope; unexpected ones are logged under an error id. */
 export function errorHandler(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
@@ -80,10 +88,48 @@ export function errorHandler(error: Error, c: Context<AppEnv>) {
     (c.get('logger') ?? console).info({ requestId: c.get('requestId') }, 'client closed request');
     return c.json(errorEnvelope(400, httpStatusMessage(400)), 400);
   }
+  // After clientWentAway: a body cut off by the browser fails with ECONNRESET too.
+  if (isDatabaseUnavailable(error)) {
+    // Down or restarting: the driver's reason is enough (Drizzle's own message would log the
+    // query's parameters). A write's transaction rolled back, so the caller is told its
+    // change was not saved; the pool reconnects by itself.
+    const cause = error.cause instanceof Error ? error.cause : error;
+    (c.get('logger') ?? console).warn({ cause: cause.message }, 'database unavailable');
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+    const message = isRead(c.req.method)
+      ? MESSAGES.databaseUnavailable
+      : MESSAGES.databaseUnavailableWrite;
+    return c.json(errorEnvelope(503, message), 503);
+  }
   const errorId = c.get('requestId') ?? randomUUID();
   (c.get('logger') ?? console).error({ err: error, errorId }, 'unhandled error');
   return c.json(
     errorEnvelope(500, `${MESSAGES.internalError}（错误编号 ${errorId}）`, errorId),
     500,
   );
+}
+
+/**
+ * A read (GET, HEAD) that met an unreachable database is served once more after a short
+ * pause: a restarted server's first refused connection or a pooled connection it closed
+ * should not reach the user. Writes are never repeated: they answer 503 and say so.
+ * `dispatch` is the app's own fetch; this middleware goes first, so each attempt is logged.
+ */
+export function retryReadsOnce(
+  dispatch: (request: Request) => Response | Promise<Response>,
+): MiddlewareHandler<AppEnv> {
+  const retried = new WeakSet<Request>();
+  return async (c, next) => {
+    await next();
+    const request = c.req.raw;
+    const error = c.error;
+    if (!error || !isRead(c.req.method) || retried.has(request)) return;
+    if (clientWentAway(error, c) || !isDatabaseUnavailable(error)) return;
+    retried.add(request);
+    await new Promise((resolve) => setTimeout(resolve, READ_RETRY_DELAY_MS));
+    const again = await dispatch(request);
+    // Unset first: assigning over an answer would copy its headers (Retry-After) onto this one.
+    c.res = undefined;
+    c.res = again;
+  };
 }

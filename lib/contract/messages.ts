@@ -30,4 +30,10 @@ export const MESSAGES = {
     fieldError(fieldLabel(path, unnamed), detail),
   gatewayTimeout: '网络超时',
   badGateway: '网络错误',
+  /** Load shed: the request waited its bound in the admission queue (503, Retry-After). */
+  serviceBusy: '服务繁忙，请稍后重试',
+  /** The database is unreachable or restarting; a read may simply be asked again. */
+  databaseUnavailable: '数据服务暂时不可用，请稍后重试',
+  /** The same for a call that may change data: its transaction rolled back. */
+  databaseUnavailableWrite: '数据服务暂时不可用，本次操作未完成，所做修改未保存，请稍后重试',
 } as const;

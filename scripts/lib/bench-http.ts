@@ -93,8 +93,15 @@ export type LoadStats = {
   p50: number;
   p95: number;
   p99: number;
+  max: number;
   non2xx: number;
+  /** Answers 503 (load shed or database unavailable), part of non2xx. */
+  status503: number;
+  /** Connection errors, time-outs included. */
   errors: number;
+  timeouts: number;
+  /** Answers slower than the `slowMs` asked for (0 when none was asked). */
+  slow: number;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -116,12 +123,16 @@ export async function loadQuery(options: {
   connections: number;
   durationS: number;
   amount?: number;
+  /** Seconds autocannon waits for an answer before counting a time-out (its default 10). */
+  timeoutS?: number;
+  slowMs?: number;
 }): Promise<LoadStats> {
   const bodies = options.params.map((p) =>
     new URLSearchParams({ params: JSON.stringify(p) }).toString(),
   );
   let next = 0;
   const times: number[] = [];
+  let status503 = 0;
   const headers = {
     origin: options.base,
     cookie: options.cookie,
@@ -137,6 +148,7 @@ export async function loadQuery(options: {
         connections: options.connections,
         duration: options.durationS,
         ...(options.amount === undefined ? {} : { amount: options.amount }),
+        ...(options.timeoutS === undefined ? {} : { timeout: options.timeoutS }),
         requests: [
           {
             method: 'POST',
@@ -151,8 +163,9 @@ export async function loadQuery(options: {
       (error, done) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime: number) => {
+    instance.on('response', (_client, status: number, _bytes, responseTime: number) => {
       times.push(responseTime);
+      if (status === 503) status503 += 1;
     });
   });
   const seconds = (performance.now() - started) / 1000;
@@ -164,8 +177,12 @@ export async function loadQuery(options: {
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? NaN),
     non2xx: result.non2xx,
+    status503,
     errors: result.errors,
+    timeouts: result.timeouts,
+    slow: options.slowMs === undefined ? 0 : times.filter((t) => t > options.slowMs!).length,
   };
 }
 
