@@ -24,7 +24,9 @@ const backendProject = (engine) =>
 
 const config = {
   // PGlite starts in a few seconds on a loaded machine: hooks need more than Jest's 5 s.
-  testTimeout: 60_000,
+  // A suite's beforeAll that seeds a few hundred companies into PGlite took over 60 s in CI's
+  // two workers on two cores (assistant, person, leads-incremental), though 15 s alone.
+  testTimeout: 120_000,
   projects: [
     await project({
       displayName: 'unit',
