@@ -1,6 +1,7 @@
 import type { Envelope } from '@/lib/contract/envelope';
 import { REMEMBER_PASSWORD_TTL_MS } from '@/lib/constants';
 import { DEMO_USERS } from '../data/demo-users';
+import { ROTATION_GRACE_MS } from '../services/auth/remember';
 import { manualClock } from '../test/clock';
 import { smsCodeFor } from '../test/sms-helpers';
 import { createSeededTestBackend, type TestBackend } from '../test/test-backend';
@@ -50,8 +51,36 @@ describe('remember me', () => {
     const login = await rememberLogin(first);
     expect(login.status).toBe(200);
     expect(login.body.data.credential).not.toBe(first);
+    clock.advance(ROTATION_GRACE_MS);
     expect((await rememberLogin(first)).status).toBe(401);
     expect((await rememberLogin(login.body.data.credential)).status).toBe(200);
+  });
+
+  it("answers a page's simultaneous calls alike: one rotation, shared within the grace", async () => {
+    const first = await issue(await smsLogin());
+    const answers = await Promise.all([1, 2, 3, 4].map(() => rememberLogin(first)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const successors = new Set(answers.map((a) => a.body.data.credential));
+    const tokens = new Set(answers.map((a) => a.body.data.access_token));
+    expect([successors.size, tokens.size]).toEqual([1, 1]);
+
+    // A late twin (sent before the browser had the new cookie) gets the same answer.
+    clock.advance(ROTATION_GRACE_MS - 1_000);
+    const late = await rememberLogin(first);
+    expect(late.body.data).toEqual(answers[0]?.body.data);
+
+    // The successor is the one credential that goes on working.
+    const [successor] = successors;
+    expect((await rememberLogin(successor ?? '')).status).toBe(200);
+  });
+
+  it('ends the grace when the successor is revoked (logout) or the secret is wrong', async () => {
+    const first = await issue(await smsLogin());
+    const login = await rememberLogin(first);
+    const [id] = first.split('.');
+    expect((await rememberLogin(`${id}.not-the-secret`)).status).toBe(401);
+    await post('/api-uaa/oauth/remember/revoke', { credential: login.body.data.credential });
+    expect((await rememberLogin(first)).status).toBe(401);
   });
 
   it('ends after 7 days', async () => {

@@ -2,6 +2,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { rememberCredentials } from '../schema';
 
+/** The credential `id`, if it is neither revoked nor expired. */
+const live = (id: string, now: Date) =>
+  and(
+    eq(rememberCredentials.id, id),
+    isNull(rememberCredentials.revokedAt),
+    gt(rememberCredentials.expiresAt, now),
+  );
+
 export async function insertRememberCredential(
   db: Database,
   row: typeof rememberCredentials.$inferInsert,
@@ -14,15 +22,18 @@ export async function takeRememberCredential(db: Database, id: string, now: Date
   const rows = await db
     .update(rememberCredentials)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(rememberCredentials.id, id),
-        isNull(rememberCredentials.revokedAt),
-        gt(rememberCredentials.expiresAt, now),
-      ),
-    )
+    .where(live(id, now))
     .returning();
   return rows[0];
+}
+
+/** Whether a credential is still usable: not revoked, not expired. */
+export async function isRememberCredentialLive(db: Database, id: string, now: Date) {
+  const rows = await db
+    .select({ id: rememberCredentials.id })
+    .from(rememberCredentials)
+    .where(live(id, now));
+  return rows.length > 0;
 }
 
 export async function revokeUserRememberCredentials(db: Database, userId: string, now: Date) {

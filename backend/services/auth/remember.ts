@@ -1,8 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { REMEMBER_PASSWORD_TTL_MS } from '@/lib/constants';
+import { remember, TtlCache } from '@/lib/cache/ttl-cache';
 import type { Database } from '../../db/client';
-import { insertRememberCredential, takeRememberCredential } from '../../db/queries/remember';
+import {
+  insertRememberCredential,
+  isRememberCredentialLive,
+  takeRememberCredential,
+} from '../../db/queries/remember';
 import { findUserById } from '../../db/queries/users';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../clock';
@@ -13,6 +18,17 @@ const hash = (secret: string) => createHash('sha256').update(secret).digest();
 
 export type RememberService = ReturnType<typeof createRememberService>;
 
+type Rotation = { accessToken: string; credential: string };
+
+/**
+ * How long a rotated credential still answers what its rotation answered. A page sends its
+ * first calls together, all with the same credential (the browser has no session cookie yet):
+ * the first rotates it and the others arrive with the old one. Refused, they would answer a
+ * user's calls as a visitor's, and the refusal's cleared cookie, landing last, would undo the
+ * rotation, so the next browser restart would log the user out.
+ */
+export const ROTATION_GRACE_MS = 30_000;
+
 /**
  * "Remember me" without keeping a password in the browser: a credential `id.secret` that
  * lives 7 days, is single use (each login with it hands out the next one) and is revoked by
@@ -20,6 +36,12 @@ export type RememberService = ReturnType<typeof createRememberService>;
  */
 export function createRememberService(deps: { db: Database; clock: Clock; tokens: TokenService }) {
   const { db, clock, tokens } = deps;
+  // Keyed by the hash of the whole credential: only its holder finds its rotation.
+  const rotations = new TtlCache<string, Promise<Rotation>>({
+    maxEntries: 10_000,
+    ttlMs: ROTATION_GRACE_MS,
+    now: () => clock.now().getTime(),
+  });
 
   async function issue(userId: string): Promise<string> {
     const id = randomUUID();
@@ -44,19 +66,30 @@ export function createRememberService(deps: { db: Database; clock: Clock; tokens
     return row;
   }
 
+  async function rotate(credential: string): Promise<Rotation> {
+    const row = await take(credential);
+    if (!row) throw new AppError(401, AUTH_MESSAGES.tokenExpired);
+    const user = await findUserById(db, row.userId);
+    assertMayLogIn(user);
+    return {
+      accessToken: await tokens.issue(user.id, 'remember'),
+      credential: await issue(user.id),
+    };
+  }
+
   return {
     issue,
 
-    /** Logs in with a credential and rotates it. */
-    async logIn(credential: string): Promise<{ accessToken: string; credential: string }> {
-      const row = await take(credential);
-      if (!row) throw new AppError(401, AUTH_MESSAGES.tokenExpired);
-      const user = await findUserById(db, row.userId);
-      assertMayLogIn(user);
-      return {
-        accessToken: await tokens.issue(user.id, 'remember'),
-        credential: await issue(user.id),
-      };
+    /** Logs in with a credential and rotates it (a twin call within the grace shares it). */
+    async logIn(credential: string): Promise<Rotation> {
+      const key = hash(credential).toString('hex');
+      const rotation = await remember(rotations, key, () => rotate(credential));
+      // Logout and a password change revoke the successor, and end the grace with it.
+      const [successorId = ''] = rotation.credential.split('.');
+      if (!(await isRememberCredentialLive(db, successorId, clock.now()))) {
+        throw new AppError(401, AUTH_MESSAGES.tokenExpired);
+      }
+      return rotation;
     },
 
     async revoke(credential: string): Promise<void> {
