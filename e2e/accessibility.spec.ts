@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
+import { dialogsSettled } from './fixtures/modal';
 
 // axe-core (WCAG 2.1 A and AA rules) on the pages a new user meets first: no serious or
 // critical violation. Contrast is among the rules, so secondary text, the 演示数据 tag and the
@@ -40,7 +41,7 @@ test('home, login, find companies, profile, equity, member and personal centre p
   await expect(page.getByRole('tab', { name: '验证码登录' })).toBeVisible();
   // Contrast is measured on what is painted: wait until the modal's zoom-in has ended (a
   // half-faded modal fails it on a loaded machine).
-  await expect(page.locator('.ant-modal')).not.toHaveClass(/ant-zoom/);
+  await dialogsSettled(page);
   await expectAccessible(page, 'login modal', '.ant-modal');
 
   await autoLogin(page, AUTO_LOGIN.vip);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORDS } from './fixtures/sms';
 import { nextCaptchaAnswer } from './fixtures/captcha';
+import { openLoginDialog } from './fixtures/modal';
 
 test('password login: a wrong picture code refreshes it, the right one logs in', async ({
   page,
 }) => {
   await page.goto('/zsai/home');
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openLoginDialog(page);
   const firstAnswer = await nextCaptchaAnswer(page, () =>
     dialog.getByRole('tab', { name: '密码登录' }).click(),
   );

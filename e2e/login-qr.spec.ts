@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { nextCaptchaAnswer } from './fixtures/captcha';
 import { DEMO, DEMO_PASSWORDS } from './fixtures/sms';
+import { openLoginDialog } from './fixtures/modal';
 
 test('QR login confirmed from a second browser context', async ({ page, browser }) => {
   await page.goto('/zsai/home');
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  const dialog = page.getByRole('dialog');
+  // 扫码登录 toggles the view: a click on the dialog still zooming in can be taken as two
+  // (Playwright retries one the moving wrapper intercepted), so it waits until it has settled.
+  const dialog = await openLoginDialog(page);
   const [created] = await Promise.all([
     page.waitForResponse((r) => r.url().includes('/api-weixin/weixin/xcx/createQrcode')),
     dialog.getByRole('button', { name: '扫码登录' }).click(),
@@ -43,8 +45,7 @@ test('an expired QR code offers a refresh', async ({ page }) => {
   // Real time: the ticket lives 2 minutes on the server.
   test.setTimeout(200_000);
   await page.goto('/zsai/home');
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openLoginDialog(page);
   await dialog.getByRole('button', { name: '扫码登录' }).click();
   await expect(dialog.getByRole('img', { name: '扫码登录二维码' })).toBeVisible();
   await expect(dialog.getByText('二维码已失效')).toBeVisible({ timeout: 135_000 });

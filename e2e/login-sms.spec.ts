@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from './fixtures/sms';
 import { latestOutboxCode } from './fixtures/outbox';
 import { clickUserMenu } from './fixtures/session';
+import { openLoginDialog } from './fixtures/modal';
 
 test.describe('SMS login in the login modal', () => {
   test('validates, sends a code with a countdown, logs in, and logs out', async ({
@@ -9,8 +10,7 @@ test.describe('SMS login in the login modal', () => {
     request,
   }) => {
     await page.goto('/zsai/home');
-    await page.getByRole('button', { name: '登录/注册' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openLoginDialog(page);
     await expect(dialog.getByRole('tab', { name: '验证码登录' })).toBeVisible();
 
     await dialog.getByRole('button', { name: '登 录' }).click();
@@ -44,8 +44,7 @@ test.describe('SMS login in the login modal', () => {
 
   test('shows the server message when the code is wrong', async ({ page, request }) => {
     await page.goto('/zsai/home');
-    await page.getByRole('button', { name: '登录/注册' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openLoginDialog(page);
     await dialog.getByLabel('手机号').fill(DEMO.staff);
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     const code = await latestOutboxCode(request, DEMO.staff);
@@ -58,8 +57,8 @@ test.describe('SMS login in the login modal', () => {
 
   test('opens the agreement from the consent line and closes the modal', async ({ page }) => {
     await page.goto('/zsai/home');
-    await page.getByRole('button', { name: '登录/注册' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: '《隐私政策》' }).click();
+    const dialog = await openLoginDialog(page);
+    await dialog.getByRole('link', { name: '《隐私政策》' }).click();
     await expect(page).toHaveURL(/\/zsai\/gywm\?cur=1$/);
     await expect(page.getByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestOutboxCode } from './fixtures/outbox';
+import { openLoginDialog } from './fixtures/modal';
 
 // 会员购买: a new (trial) user clicks a locked menu item, reaches the membership page, buys VIP,
 // pays on the development provider's confirmation page from a second browser context, sees the
@@ -11,8 +12,7 @@ const menuItem = (page: Page, key: string) =>
 /** Registers a fresh phone through the login dialog (a trial account), logged in after. */
 async function registerTrialUser(page: Page, phone: string) {
   await page.goto('/zsai/home');
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openLoginDialog(page);
   await dialog.getByRole('tab', { name: '密码登录' }).click();
   await dialog.getByRole('button', { name: '免费注册' }).click();
   await dialog.getByLabel('手机号码').fill(phone);

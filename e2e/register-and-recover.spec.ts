@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { latestOutboxCode } from './fixtures/outbox';
 import { nextCaptchaAnswer } from './fixtures/captcha';
+import { openLoginDialog } from './fixtures/modal';
 
 async function openLogin(page: Page): Promise<Locator> {
   await page.goto('/zsai/home');
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  return page.getByRole('dialog');
+  return openLoginDialog(page);
 }
 
 async function fillSmsCode(page: Page, dialog: Locator, phone: string) {

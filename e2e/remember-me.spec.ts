@@ -2,11 +2,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { nextCaptchaAnswer } from './fixtures/captcha';
 import { clickUserMenu } from './fixtures/session';
 import { DEMO, DEMO_PASSWORDS } from './fixtures/sms';
+import { openLoginDialog } from './fixtures/modal';
 
 async function logIn(page: Page, remember: boolean) {
   await page.goto('/zsai/home');
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openLoginDialog(page);
   const answer = await nextCaptchaAnswer(page, () =>
     dialog.getByRole('tab', { name: '密码登录' }).click(),
   );
@@ -36,12 +36,21 @@ test('remember me survives a browser restart', async ({ page, browser }) => {
   expect(cookies.find((c) => c.name === 'zsai-remember')).toMatchObject({ httpOnly: true });
   expect(await page.evaluate(() => document.cookie)).not.toContain('zsai-remember');
 
-  const after = await restart(browser, page);
+  const first = await restart(browser, page);
+  await first.goto('/zsai/home');
+  await expect(first.getByTestId('user-name')).toHaveText('王经理');
+  // That page's first calls all carried the credential. It was rotated once, and the browser
+  // kept the new one: a second restart is still logged in.
+  await first.waitForLoadState('networkidle');
+  const after = await restart(browser, first);
   await after.goto('/zsai/home');
   await expect(after.getByTestId('user-name')).toHaveText('王经理');
 
   // Logging out forgets the credential too.
-  await clickUserMenu(after, '退出登录');
+  await Promise.all([
+    after.waitForResponse((r) => r.url().endsWith('/api-uaa/oauth/remove/token')),
+    clickUserMenu(after, '退出登录'),
+  ]);
   await expect(after.getByRole('button', { name: '登录/注册' })).toBeVisible();
   const again = await restart(browser, after);
   await again.goto('/zsai/home');
