@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
+import { confirmExport } from './fixtures/modal';
+import { pickCascaderItem } from './fixtures/select';
 
 // 产业链 (/cyl): from the top menu to a chain in a city, a link's enterprises, why one of them
 // is on the link, and the link's list as CSV.
@@ -70,10 +72,12 @@ test('产业链: pick 新能源汽车 and a city, open a link, read a placement�
   // The region picker searches the address tree; a result is a path.
   await page.getByTestId('region-picker').click();
   await page.keyboard.type(city.name);
-  await page
-    .locator('.ant-cascader-menu-item')
-    .filter({ hasText: new RegExp(`^${province.name} / ${city.name}$`) })
-    .click();
+  await pickCascaderItem(
+    page,
+    page
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: new RegExp(`^${province.name} / ${city.name}$`) }),
+  );
   await expect(page).toHaveURL(new RegExp(`[?&]region=${city.code}(&|$)`));
   await expect(page.getByTestId('chain-summary')).toContainText(city.name);
   await expect(page.getByTestId('chain-summary').getByTestId('chain-asof')).toContainText(
@@ -103,10 +107,7 @@ test('产业链: pick 新能源汽车 and a city, open a link, read a placement�
   const firstName = await names.first().innerText();
   await panel.getByTestId('export-buttons').getByRole('button', { name: '导出CSV' }).click();
   await expect(page.getByTestId('export-quota')).toContainText('今日导出额度');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.locator('#export-confirm').click(),
-  ]);
+  const download = await confirmExport(page);
   const csv = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = csv.trim().split('\r\n');
   expect(header).toBe(EXPORT_HEADER);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
+import { pickCascaderItem } from './fixtures/select';
 
 // 看行业 (/cyjj/fzzl) from the top menu: an industry overview opens (制造业 nationally), a 大类 is
 // picked (汽车制造业, a class the demo's chains weigh up), its figures and charts show, and
@@ -15,10 +16,10 @@ test('看行业 shows an industry overview and switches region', async ({ page }
   // A 大类 through the cascader's search (a result is a path).
   await page.getByTestId('fzzl-industry').click();
   await page.keyboard.type('汽车制造业');
-  await page
-    .locator('.ant-cascader-menu-item')
-    .filter({ hasText: /^制造业 \/ 汽车制造业$/ })
-    .click();
+  await pickCascaderItem(
+    page,
+    page.locator('.ant-cascader-menu-item').filter({ hasText: /^制造业 \/ 汽车制造业$/ }),
+  );
   await expect(page).toHaveURL(/[?&]industry=36(&|$)/);
   await expect(page.getByTestId('fzzl-title')).toContainText('汽车制造业');
   const stock = page.getByTestId('fzzl-stock');

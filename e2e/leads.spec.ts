@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hoverClick } from './fixtures/hover';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
+import { pickCascaderItem } from './fixtures/select';
 
 // 融资商机 (/rzsj): a VIP opens it from the application menu, narrows it (nationwide, 大额中标,
 // not yet a customer), reads a lead's trigger and score, opens the trigger's evidence in the
@@ -23,10 +24,10 @@ test('find a financing lead, open its evidence and add it to customers', async (
 
   // Nationwide, one trigger type, leads that are not my customers yet; the URL holds it all.
   await page.getByTestId('lead-region').click();
-  await page
-    .locator('.ant-cascader-menu-item')
-    .filter({ hasText: /^全国$/ })
-    .click();
+  await pickCascaderItem(
+    page,
+    page.locator('.ant-cascader-menu-item').filter({ hasText: /^全国$/ }),
+  );
   await expect(page).toHaveURL(/[?&]region=000000(&|$)/);
   await page.getByTestId('lead-trigger-filter').getByText('大额中标', { exact: true }).click();
   await expect(page).toHaveURL(/[?&]trigger=bid_won(&|$)/);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '@/lib/site/screens';
 import { hoverClick, hoverOpen } from './fixtures/hover';
 import { AUTO_LOGIN, autoLogin, openUserMenu } from './fixtures/session';
+import { pickCascaderItem } from './fixtures/select';
 
 const mainMenu = (page: Page) => page.getByRole('menu', { name: '主菜单' });
 const menuItem = (page: Page, key: string) => page.locator(`[data-menu-key="${key}"]`).first();
@@ -141,8 +142,11 @@ test.describe('chrome', () => {
     const pick = async (province: string, city: string) => {
       await page.getByTestId('location').click();
       const columns = page.locator('.ant-cascader-menu');
-      await columns.nth(0).locator(`.ant-cascader-menu-item[title="${province}"]`).click();
-      await columns.nth(1).locator(`.ant-cascader-menu-item[title="${city}"]`).click();
+      const item = (column: number, title: string) =>
+        columns.nth(column).locator(`.ant-cascader-menu-item[title="${title}"]`);
+      // The picker sits in a popover that closes on the choice, not on the cascader's own menu.
+      await pickCascaderItem(page, item(0, province), { closes: false });
+      await pickCascaderItem(page, item(1, city), { closes: false });
       await expect(page.getByTestId('location')).toHaveText(city);
     };
     await pick('广东省', '深圳市');
