@@ -27,6 +27,8 @@ const config = {
   // A suite's beforeAll that seeds a few hundred companies into PGlite took over 60 s in CI's
   // two workers on two cores (assistant, person, leads-incremental), though 15 s alone.
   testTimeout: 120_000,
+  globalSetup: '<rootDir>/backend/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/backend/test/global-teardown.mjs',
   projects: [
     await project({
       displayName: 'unit',

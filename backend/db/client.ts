@@ -79,7 +79,10 @@ function timeSliced(client: PGlite): void {
  * Opens PGlite under `<dataDir>/pglite` (or in memory for `memory://`). PGlite is a single
  * connection: this one client, whose internal queue serialises every query, is the only door.
  */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { dump: () => Promise<Blob> }> {
   const inMemory = dataDir === 'memory://';
   let lock: DataDirLock | undefined;
   if (!inMemory) lock = acquireDataDirLock(dataDir);
@@ -87,6 +90,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const client = await PGlite.create({
       dataDir: inMemory ? 'memory://' : path.join(dataDir, 'pglite'),
       extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     timeSliced(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -94,6 +98,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       db,
       engine: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      /** The data directory as a tarball, for `loadDataDir` (the tests' migrated start). */
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         lock?.release();
