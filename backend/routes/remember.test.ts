@@ -108,6 +108,14 @@ describe('remember me', () => {
     expect((await rememberLogin('00000000-0000-0000-0000-000000000000.forged')).status).toBe(401);
   });
 
+  it('leaves a credential usable when someone tries its id with a wrong secret', async () => {
+    const credential = await issue(await smsLogin());
+    const [id] = credential.split('.');
+    expect((await rememberLogin(`${id}.wrong-secret-guess`)).status).toBe(401);
+    await post('/api-uaa/oauth/remember/revoke', { credential: `${id}.wrong-secret-guess` });
+    expect((await rememberLogin(credential)).status).toBe(200);
+  });
+
   it('needs a logged-in user to issue one', async () => {
     expect((await post('/api-uaa/oauth/remember/issue')).status).toBe(401);
   });

@@ -17,12 +17,21 @@ export async function insertRememberCredential(
   await db.insert(rememberCredentials).values(row);
 }
 
-/** Revokes a live credential; returns it when this call was the one that revoked it. */
-export async function takeRememberCredential(db: Database, id: string, now: Date) {
+/**
+ * Revokes a live credential whose secret hashes to `secretHash`; returns it when this call was
+ * the one that revoked it. The hash is part of the condition: knowing the id alone revokes
+ * nothing.
+ */
+export async function takeRememberCredential(
+  db: Database,
+  id: string,
+  secretHash: string,
+  now: Date,
+) {
   const rows = await db
     .update(rememberCredentials)
     .set({ revokedAt: now })
-    .where(live(id, now))
+    .where(and(live(id, now), eq(rememberCredentials.secretHash, secretHash)))
     .returning();
   return rows[0];
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { REMEMBER_PASSWORD_TTL_MS } from '@/lib/constants';
 import { remember, TtlCache } from '@/lib/cache/ttl-cache';
@@ -60,10 +60,8 @@ export function createRememberService(deps: { db: Database; clock: Clock; tokens
   async function take(credential: string) {
     const [id, secret] = credential.split('.');
     if (!id || !secret) return undefined;
-    const row = await takeRememberCredential(db, id, clock.now());
-    if (!row || !timingSafeEqual(Buffer.from(row.secretHash, 'hex'), hash(secret)))
-      return undefined;
-    return row;
+    // Hashes are compared, not secrets: the database's equality leaks nothing usable.
+    return takeRememberCredential(db, id, hash(secret).toString('hex'), clock.now());
   }
 
   async function rotate(credential: string): Promise<Rotation> {
