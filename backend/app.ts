@@ -6,7 +6,7 @@ import { MESSAGES } from '@/lib/contract/messages';
 import { PRODUCT_TITLE } from '@/lib/constants';
 import type { BackendConfig } from './config';
 import type { Database } from './db/client';
-import { systemClock, type Clock } from './clock';
+import { clockFor, type Clock } from './clock';
 import { createLogger, type Logger } from './logger';
 import type { AppDeps, AppEnv } from './http/env';
 import { createCaptchaService } from './services/auth/captcha';
@@ -20,6 +20,7 @@ import {
   errorHandler,
   notFoundHandler,
   requestContext,
+  testClockAhead,
   retryReadsOnce,
 } from './http/middleware';
 import { admission, createAdmissionGate, type AdmissionGate } from './http/admission';
@@ -86,7 +87,7 @@ export type BackendApp = ReturnType<typeof createApp>;
 export function createApp({
   db,
   config,
-  clock = systemClock,
+  clock = clockFor(config.env),
   logger,
   admission: gate,
 }: CreateAppOptions) {
@@ -123,6 +124,7 @@ export function createApp({
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.use(retryReadsOnce((request) => app.fetch(request)));
   app.use(requestContext(log));
+  if (config.env === 'test') app.use(testClockAhead);
   const concurrency =
     config.admission.concurrency ??
     (engine === 'postgres' ? config.dbPoolSize : PGLITE_ADMISSION_CONCURRENCY);

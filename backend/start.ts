@@ -1,5 +1,5 @@
 import type { BackendConfig } from './config';
-import { systemClock, type Clock } from './clock';
+import { clockFor, type Clock } from './clock';
 import { createLogger } from './logger';
 import { assertChineseTrigrams, openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './data/seed';
@@ -18,7 +18,7 @@ export type RunningBackend = { app: BackendApp; database: DatabaseHandle };
  */
 export async function startBackend(
   config: BackendConfig,
-  clock: Clock = systemClock,
+  clock: Clock = clockFor(config.env),
 ): Promise<RunningBackend> {
   const logger = createLogger(config);
   const database = await openDatabase(config);

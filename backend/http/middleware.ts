@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { errorEnvelope } from '@/lib/contract/envelope';
 import { MESSAGES, httpStatusMessage } from '@/lib/contract/messages';
 import type { Logger } from '../logger';
+import { TEST_CLOCK_HEADER, TEST_CLOCK_MAX_AHEAD_MS, withClockAhead } from '../clock';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppEnv } from './env';
 import { AppError } from './errors';
@@ -33,6 +34,18 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     );
   };
 }
+
+/**
+ * Test installations only (ZSAI_ENV=test): runs the request on a clock moved ahead by
+ * TEST_CLOCK_HEADER (backend/clock.ts), so a test need not sleep through a real wait.
+ */
+export const testClockAhead: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header(TEST_CLOCK_HEADER);
+  if (header === undefined) return next();
+  const aheadMs = /^\d{1,9}$/.test(header) ? Number(header) : NaN;
+  if (!(aheadMs <= TEST_CLOCK_MAX_AHEAD_MS)) throw new AppError(400, MESSAGES.testClockInvalid);
+  await withClockAhead(aheadMs, next);
+};
 
 const BODY_CONTENT_TYPES = [
   'application/json',
