@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import nextJest from 'next/jest.js';
 
-// Unit tests beside the code; backend tests once per database engine: PGlite always,
-// PostgreSQL too when DATABASE_URL is set (CI does).
+// Unit tests beside the code. Backend tests by what they need: the files that open no
+// database run once (project `backend`); the database files once per engine, PGlite always
+// and PostgreSQL too when DATABASE_URL is set (CI does). docs/testing.md tells which is which.
 const createJestConfig = nextJest({ dir: './' });
 
 const base = {
@@ -15,11 +18,32 @@ const base = {
 const project = (config) =>
   createJestConfig({ ...base, extensionsToTreatAsEsm: ['.ts', '.tsx'], ...config })();
 
-const backendProject = (engine) =>
+/** Backend test files, relative to the root, split by whether they open a database. */
+function backendTestFiles() {
+  const files = fs
+    .readdirSync('backend', { recursive: true })
+    .map((file) => path.join('backend', String(file)))
+    .filter((file) => file.endsWith('.test.ts'))
+    .sort();
+  // A database is opened only through backend/test/test-backend.ts or db/client's openers.
+  const opensDatabase = (file) =>
+    /test\/test-backend'|\bopenPglite\b|\bopenPostgres\b/.test(fs.readFileSync(file, 'utf8'));
+  return {
+    database: files.filter(opensDatabase),
+    plain: files.filter((file) => !opensDatabase(file)),
+  };
+}
+const backendFiles = backendTestFiles();
+const match = (files) => files.map((file) => `<rootDir>/${file}`);
+
+const databaseProject = (engine) =>
   project({
     displayName: `backend:${engine}`,
-    testMatch: ['<rootDir>/backend/**/*.test.ts'],
+    testMatch: match(backendFiles.database),
     globals: { ZSAI_TEST_ENGINE: engine },
+    // The standard test worlds, built once per run (backend/test/worlds.ts).
+    globalSetup: '<rootDir>/backend/test/global-setup.mjs',
+    globalTeardown: '<rootDir>/backend/test/global-teardown.mjs',
   });
 
 const config = {
@@ -27,15 +51,14 @@ const config = {
   // A suite's beforeAll that seeds a few hundred companies into PGlite took over 60 s in CI's
   // two workers on two cores (assistant, person, leads-incremental), though 15 s alone.
   testTimeout: 120_000,
-  globalSetup: '<rootDir>/backend/test/global-setup.mjs',
-  globalTeardown: '<rootDir>/backend/test/global-teardown.mjs',
   projects: [
     await project({
       displayName: 'unit',
       testMatch: ['<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}'],
     }),
-    await backendProject('pglite'),
-    ...(process.env.DATABASE_URL ? [await backendProject('postgres')] : []),
+    await project({ displayName: 'backend', testMatch: match(backendFiles.plain) }),
+    await databaseProject('pglite'),
+    ...(process.env.DATABASE_URL ? [await databaseProject('postgres')] : []),
   ],
 };
 

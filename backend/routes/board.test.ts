@@ -8,7 +8,6 @@ import {
   type BoardMemberRecord,
   type BoardSourcesRecord,
 } from '@/lib/contract/board';
-import { runDerive } from '../data/derive';
 import { boardSetIds } from '../db/queries/board';
 import { changeRecords, follows, judgments, penalties } from '../db/schema';
 import { CNY_RATES } from '../services/chains/region-stats';
@@ -47,13 +46,12 @@ const daysBefore = (days: number) =>
 const idList = (ids: number[]) => sql.raw(ids.length ? ids.join(',') : 'null');
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
+  backend = await createEnterpriseTestBackend();
   [vip, other, trial] = [
     await smsLoginToken(backend, '13800000001'),
     await smsLoginToken(backend, '13800000003'),
     await smsLoginToken(backend, '13800000002'),
   ];
-  await runDerive(backend.db, backend.clock);
   const users = await all<{ id: string; phone: string }>(sql`select id, phone from users`);
   vipId = users.find((u) => u.phone === '13800000001')!.id;
   otherId = users.find((u) => u.phone === '13800000003')!.id;

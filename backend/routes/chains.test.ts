@@ -64,7 +64,7 @@ const REGIONS = ['310115', '310104', '320505', '320102', '440305', '110108', '42
 const constructed: number[] = [];
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 150 });
+  backend = await createEnterpriseTestBackend();
   [vip, trial, vip2] = [
     await smsLoginToken(backend, '13800000001'),
     await smsLoginToken(backend, '13800000002'),

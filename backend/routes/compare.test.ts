@@ -20,7 +20,7 @@ const ids: number[] = [];
 const provenance = { source: 'test', asOf: '2026-11-01' };
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 40 });
+  backend = await createEnterpriseTestBackend();
   [vip, otherVip, trial] = await Promise.all([
     smsLoginToken(backend, '13800000001'),
     smsLoginToken(backend, '13800000003'),

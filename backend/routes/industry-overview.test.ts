@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FzzlOverview } from '@/lib/contract/industry-overview';
 import { CAPITAL_RANGES } from '@/lib/contract/search';
-import { runDerive } from '../data/derive';
 import { STAFF_BANDS } from '../data/consistency/registry';
 import { CNY_RATES } from '../services/chains/region-stats';
 import { capitalInCny, leaderParts, leaderScore } from '../services/chains/leaders';
@@ -61,9 +60,8 @@ let facts: Fact[];
 let chains: Map<string, Set<number>>;
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
+  backend = await createEnterpriseTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
-  await runDerive(backend.db, backend.clock);
   const districts = new Set(mapDistrictCodes());
   const raw = await all<Record<string, unknown>>(sql`select e.id, e.status,
       e.established_on::text as established, e.industry_code, e.industry_category, e.zczb,

@@ -10,7 +10,6 @@ import {
   type SubscriptionRecord,
 } from '@/lib/contract/intelligence-feed';
 import type { ImportResult } from '../data/import/run-import';
-import { runDerive } from '../data/derive';
 import { deliverEvents } from '../services/intelligence/deliveries';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
@@ -115,12 +114,11 @@ let subject: { id: number; code: string; chain: string; province: string; divisi
 let outsider: { id: number; code: string };
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
+  backend = await createEnterpriseTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
   trial = await smsLoginToken(backend, '13800000002');
   other = await smsLoginToken(backend, '13800000003');
   admin = await smsLoginToken(backend, '13800000005');
-  await runDerive(backend.db, backend.clock);
   const [s] = await all<Record<string, string>>(sql`select e.id::text as id, e.tyshxydm,
       c.code as chain, left(e.region_code, 2) || '0000' as province, left(e.industry_code, 2) as division
     from chain_placements p join enterprises e on e.id = p.enterprise_id

@@ -5,7 +5,6 @@ import { LEAD_TRIGGER_OPTIONS, type LeadsAnswer } from '@/lib/contract/leads';
 import { createEnterpriseTestBackend } from '../test/test-backend';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
-import { runDerive } from '../data/derive';
 import { customers } from '../db/schema';
 
 // 融资商机 / 存款商机 lists (rzsjLeads, cksjLeads) over the derived leads of a demo dataset:
@@ -53,8 +52,7 @@ function prng(seed: number) {
 }
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
-  await runDerive(backend.db, backend.clock);
+  backend = await createEnterpriseTestBackend();
   [vip, trial] = [
     await smsLoginToken(backend, '13800000001'),
     await smsLoginToken(backend, '13800000002'),

@@ -8,7 +8,6 @@ import {
   type ParkRecord,
   type ParksAnswer,
 } from '@/lib/contract/parks';
-import { runDerive } from '../data/derive';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
 import { createEnterpriseTestBackend } from '../test/test-backend';
@@ -29,10 +28,9 @@ const query = <T>(alias: string, params: unknown, token: string | undefined = vi
   customQuery<T>(backend, alias, params, token);
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
+  backend = await createEnterpriseTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
   trial = await smsLoginToken(backend, '13800000002');
-  await runDerive(backend.db, backend.clock);
 }, 180_000);
 afterAll(() => backend.close());
 

@@ -16,7 +16,7 @@ let backend: Backend;
 let vip: string;
 let trial: string;
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 60 });
+  backend = await createEnterpriseTestBackend();
   [vip, trial] = await Promise.all([
     smsLoginToken(backend, '13800000001'),
     smsLoginToken(backend, '13800000002'),

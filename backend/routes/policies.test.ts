@@ -123,7 +123,7 @@ const QUESTION_POLICIES: PolicyInput[] = [
 ];
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 120 });
+  backend = await createEnterpriseTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
   trial = await smsLoginToken(backend, '13800000002');
   strong = await insertEnterprise(backend.db, {

@@ -30,7 +30,7 @@ const query = <T>(alias: string, params: unknown, token = vip) =>
   customQuery<T>(backend, alias, params, token);
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 120 });
+  backend = await createEnterpriseTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
   const regions = ['320505', '320506', '440305', '110108'];
   for (let i = 0; i < 12; i += 1) {

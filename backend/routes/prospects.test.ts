@@ -102,8 +102,7 @@ async function userId(phone: string) {
 }
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
-  await runDerive(backend.db, backend.clock);
+  backend = await createEnterpriseTestBackend();
   [vip, other, trial] = [
     await smsLoginToken(backend, '13800000001'),
     await smsLoginToken(backend, '13800000003'),

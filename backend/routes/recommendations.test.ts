@@ -64,11 +64,10 @@ const list = (token = vip) =>
   );
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
+  backend = await createEnterpriseTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
   other = await smsLoginToken(backend, '13800000003');
   trial = await smsLoginToken(backend, '13800000002');
-  await runDerive(backend.db, backend.clock);
   // The link the target lacks most (its gap label is the oracle of cylGaps, tested elsewhere).
   const gaps = await query<GapRecord[]>('cylGaps', { chain: CHAIN, region: TARGET });
   const gap =

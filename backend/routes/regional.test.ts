@@ -6,7 +6,6 @@ import {
   type RankingAnswer,
 } from '@/lib/contract/regional';
 import { displayRankingScore } from '@/lib/format/ranking-score';
-import { runDerive } from '../data/derive';
 import { CNY_RATES } from '../services/chains/region-stats';
 import { rankingScore } from '../services/regional/rankings';
 import { customQuery } from '../test/calls';
@@ -30,10 +29,9 @@ const query = <T>(alias: string, params: unknown, token: string | undefined = vi
   customQuery<T>(backend, alias, params, token);
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
+  backend = await createEnterpriseTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
   trial = await smsLoginToken(backend, '13800000002');
-  await runDerive(backend.db, backend.clock);
 }, 180_000);
 afterAll(() => backend.close());
 

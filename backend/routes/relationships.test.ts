@@ -85,7 +85,7 @@ const g = {} as Record<
 const p = {} as Record<'张三' | '李四子' | '李四丑', number>;
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 60 });
+  backend = await createEnterpriseTestBackend();
   [vip, trial] = await Promise.all([
     smsLoginToken(backend, '13800000001'),
     smsLoginToken(backend, '13800000002'),

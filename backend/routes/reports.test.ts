@@ -7,7 +7,6 @@ import type {
   ReportRecord,
 } from '@/lib/contract/reports';
 import { profileSectionHref } from '@/lib/site/enterprise-routes';
-import { runDerive } from '../data/derive';
 import { customQuery } from '../test/calls';
 import { pdfText } from '../test/pdf-text';
 import { smsLoginToken } from '../test/sms-helpers';
@@ -61,10 +60,9 @@ async function insertEvent(
 }
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
+  backend = await createEnterpriseTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
   other = await smsLoginToken(backend, '13800000003');
-  await runDerive(backend.db, backend.clock);
   // The busiest 大类 × province, so the briefing has enterprises and leaders to show.
   const [top] = await all<{ division: string; province: string }>(
     sql`select left(industry_code, 2) as division, left(region_code, 2) || '0000' as province

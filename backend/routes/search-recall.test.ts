@@ -19,7 +19,7 @@ let vip: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
+  backend = await createEnterpriseTestBackend();
   engine = createPostgresSearch({ db: backend.db, clock: systemClock });
   vip = await smsLoginToken(backend, '13800000001');
   const db = backend.db;

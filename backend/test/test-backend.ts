@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { testConfig, type BackendConfig } from '../config';
 import { assertChineseTrigrams, openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { systemClock, type Clock } from '../clock';
-import { demoUsersStep } from '../data/demo-users';
-import { ensureReferenceData } from '../data/reference-data';
+import type { Clock } from '../clock';
 import { demoEnterprisesStep } from '../data/demo-enterprises';
 import { demoFollowsStep } from '../data/demo-follows';
+import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin';
+import {
+  buildWorld,
+  ENTERPRISE_TEST_NOW,
+  STANDARD_ENTERPRISES,
+  worldDumpName,
+  worldTemplateName,
+  type TestWorld,
+} from './worlds';
 
-// Each backend test file gets a fresh, migrated database: in-memory PGlite, or a database
-// of its own on the PostgreSQL server when the suite runs for that engine.
+// Each backend test file gets a database of its own, a copy of one of the standard worlds
+// (backend/test/worlds.ts) built once per run: in-memory PGlite loaded from the world's dump,
+// or a database on the PostgreSQL server made from the world's template.
+
+export { ENTERPRISE_TEST_NOW } from './worlds';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -21,38 +31,26 @@ export function testEngine(): TestEngine {
   return engine === 'postgres' ? 'postgres' : 'pglite';
 }
 
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
+/** An empty database of its own on the PostgreSQL server (or a copy of `template`). */
 async function openPostgresTestDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<DatabaseHandle & { url: string }> {
   const name = `zsai_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(serverUrl, (c) =>
-    c.query(
-      `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-    ),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  await createDatabase(serverUrl, name, template);
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openPostgres(url);
   return {
     ...handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
-      await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase(serverUrl, name);
     },
   };
 }
 
+/** An empty, unmigrated database of the file's engine. */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (testEngine() === 'postgres') {
@@ -63,41 +61,35 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 }
 
 /**
- * A migrated PGlite holding the reference data. Its first opening in a test run dumps the data
- * directory to the run's snapshot folder (backend/test/global-setup.mjs); later ones load that
- * dump, which skips initdb, the migrations and the reference data (about 6 s a file of 86).
+ * A copy of `world`: from the run's dump or template when global setup built them, else built
+ * here (a file run outside Jest's configured run).
  */
-async function openPrimedPglite(): Promise<DatabaseHandle> {
+async function openWorld(world: TestWorld): Promise<DatabaseHandle & { url?: string }> {
   const dir = process.env.ZSAI_TEST_SNAPSHOT_DIR;
-  const file = dir ? path.join(dir, 'pglite-primed.tar') : undefined;
-  const saved = file ? await fs.readFile(file).catch(() => undefined) : undefined;
-  if (saved) return openPglite('memory://', { loadDataDir: new Blob([saved]) });
-  const database = await openPglite('memory://');
-  await database.migrate();
-  await ensureReferenceData(database.db);
-  if (file) {
-    // Written aside, then renamed: a file opened at the same time sees all of it or none.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await fs.writeFile(partial, Buffer.from(await (await database.dump()).arrayBuffer()));
-    await fs.rename(partial, file);
+  const runId = process.env.ZSAI_TEST_RUN_ID;
+  if (testEngine() === 'postgres') {
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) throw new Error('backend:postgres tests need DATABASE_URL');
+    if (runId) return openPostgresTestDatabase(serverUrl, worldTemplateName(runId, world));
+  } else {
+    const saved = dir
+      ? await fs.readFile(path.join(dir, worldDumpName(world))).catch(() => undefined)
+      : undefined;
+    if (saved) return openPglite('memory://', { loadDataDir: new Blob([saved]) });
   }
+  const database = await openTestDatabase();
+  await buildWorld(database, world);
   return database;
 }
 
 export type TestBackend = Awaited<ReturnType<typeof createTestBackend>>;
 
-/** A migrated database and the app on top of it; call close() in afterAll. */
-export async function createTestBackend(
-  options: { config?: Partial<BackendConfig>; clock?: Clock } = {},
+/** A copy of `world` and the app on top of it; call close() in afterAll. */
+async function openTestBackend(
+  world: TestWorld,
+  options: { config?: Partial<BackendConfig>; clock?: Clock },
 ) {
-  let database: DatabaseHandle & { url?: string };
-  if (testEngine() === 'pglite') {
-    database = await openPrimedPglite();
-  } else {
-    database = await openTestDatabase();
-    await database.migrate();
-    await ensureReferenceData(database.db);
-  }
+  const database = await openWorld(world);
   await assertChineseTrigrams(database.db);
   const config = testConfig({
     ...(database.url ? { databaseUrl: database.url } : {}),
@@ -107,35 +99,45 @@ export async function createTestBackend(
   return { app, db: database.db, config, close: database.close };
 }
 
+/** A migrated database with the reference data, and the app; call close() in afterAll. */
+export function createTestBackend(
+  options: { config?: Partial<BackendConfig>; clock?: Clock } = {},
+) {
+  return openTestBackend('primed', options);
+}
+
 /** A test backend with development endpoints on and the demo users seeded. */
 export async function createSeededTestBackend(
   options: { config?: Partial<BackendConfig>; clock?: Clock } = {},
 ) {
-  const backend = await createTestBackend({
+  const backend = await openTestBackend('users', {
     ...options,
     config: { devEndpoints: true, ...options.config },
   });
-  await demoUsersStep.run(
-    backend.db,
-    { companies: 0, seedNumber: 1 },
-    options.clock ?? systemClock,
-  );
+  // The demo users are created at the file's "now", as a seed on its clock would.
+  const now = (options.clock?.now() ?? new Date()).toISOString();
+  await backend.db.execute(sql`update users set created_at = ${now}, updated_at = ${now}`);
   return backend;
 }
 
-/** The fixed "now" of enterprise test data, so dates and dynamics are the same every run. */
-export const ENTERPRISE_TEST_NOW = new Date('2026-11-21T08:00:00Z');
-
 /**
- * A seeded test backend plus a small demo enterprise dataset (default 200 companies) and
- * the demo users' follows, for tests that read enterprises, relations or dynamics.
+ * A seeded test backend with demo enterprises and the demo users' follows, dated from
+ * ENTERPRISE_TEST_NOW, for tests that read enterprises, relations or dynamics. Without a size:
+ * the standard world (300 companies of seed 1) with every derive step run. With one: that
+ * many companies generated for the file, nothing derived.
  */
 export async function createEnterpriseTestBackend(
   options: { companies?: number; seedNumber?: number; config?: Partial<BackendConfig> } = {},
 ) {
   const clock: Clock = { now: () => ENTERPRISE_TEST_NOW };
+  const config = { devEndpoints: true, ...options.config };
+  const special = options.companies !== undefined || options.seedNumber !== undefined;
+  if (!special) return { ...(await openTestBackend('enterprises', { config, clock })), clock };
   const backend = await createSeededTestBackend({ config: options.config, clock });
-  const seed = { companies: options.companies ?? 200, seedNumber: options.seedNumber ?? 1 };
+  const seed = {
+    companies: options.companies ?? STANDARD_ENTERPRISES.companies,
+    seedNumber: options.seedNumber ?? STANDARD_ENTERPRISES.seedNumber,
+  };
   await demoEnterprisesStep.run(backend.db, seed, clock);
   await demoFollowsStep.run(backend.db, seed, clock);
   return { ...backend, clock };

@@ -14,7 +14,7 @@ const clock = { now: () => ENTERPRISE_TEST_NOW };
 
 let backend: Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 200 });
+  backend = await createEnterpriseTestBackend();
   await refreshLeads(backend.db, ENTERPRISE_TEST_NOW);
 });
 afterAll(() => backend.close());

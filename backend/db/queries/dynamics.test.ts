@@ -10,7 +10,7 @@ let userId: string;
 const monthAgo = new Date(ENTERPRISE_TEST_NOW.getTime() - 30 * 86_400_000);
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 120 });
+  backend = await createEnterpriseTestBackend();
   // The trial account starts with the demo follows; this test uses the ops account's id
   // after clearing its follows, so every number below comes from this test.
   const result = (await backend.db.execute(

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { runDerive } from '../../data/derive';
 import { importPath } from '../../data/import/run-import';
 import { regionsByCode } from '../../data/reference-lookup';
 import { createEnterpriseTestBackend, ENTERPRISE_TEST_NOW } from '../../test/test-backend';
@@ -17,8 +16,7 @@ let backend: Backend;
 const clock = { now: () => ENTERPRISE_TEST_NOW };
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
-  await runDerive(backend.db, clock);
+  backend = await createEnterpriseTestBackend();
 });
 afterAll(() => backend.close());
 

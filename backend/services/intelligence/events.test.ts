@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { INDUSTRY_EVENT_KINDS } from '../../db/schema/intelligence';
-import { runDerive } from '../../data/derive';
 import { insertEnterprise } from '../../test/enterprise-fixtures';
 import { createEnterpriseTestBackend, ENTERPRISE_TEST_NOW } from '../../test/test-backend';
 import { refreshIndustryEvents } from './events';
@@ -71,8 +70,7 @@ let chains: { nodes: string[]; chains: string[] };
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 200 });
-  await runDerive(backend.db, backend.clock);
+  backend = await createEnterpriseTestBackend();
   // A live enterprise placed (confirmed or likely) on some link: its tags are known.
   const [e] = await all<{
     id: string;

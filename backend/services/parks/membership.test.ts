@@ -21,7 +21,7 @@ const provenance = { source: 'test', asOf: '2026-11-01' };
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 400 });
+  backend = await createEnterpriseTestBackend();
   await backend.db.insert(parks).values([
     {
       code: 'test-gl',

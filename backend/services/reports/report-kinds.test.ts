@@ -5,7 +5,6 @@ import type { RecommendationRecord } from '@/lib/contract/recommendations';
 import type { ParkRecord } from '@/lib/contract/parks';
 import type { ReportAnswer, ReportBlock, ReportDocument } from '@/lib/contract/reports';
 import { formatCount } from '@/lib/format';
-import { runDerive } from '../../data/derive';
 import { customQuery } from '../../test/calls';
 import { smsLoginToken } from '../../test/sms-helpers';
 import { createEnterpriseTestBackend } from '../../test/test-backend';
@@ -70,11 +69,10 @@ let province: string;
 let provinces: string[];
 
 beforeAll(async () => {
-  backend = await createEnterpriseTestBackend({ companies: 300 });
+  backend = await createEnterpriseTestBackend();
   vip = await smsLoginToken(backend, '13800000001');
   other = await smsLoginToken(backend, '13800000003');
   trial = await smsLoginToken(backend, '13800000002');
-  await runDerive(backend.db, backend.clock);
   const [top] = await all<{ code: string; region_code: string }>(sql`
     select c.code, s.region_code from chain_region_stats s
     join industry_chains c on c.id = s.chain_id
