@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENGINE_DEMO_FIELDS } from '../lib/contract/forms/engine-demo';
 import { RULE_CASES } from '../lib/validation/rule-cases';
 import { RULE_MESSAGES } from '../lib/validation/messages';
+import { AUTO_LOGIN, restoreSavedSession } from './fixtures/session';
 
 // The generic form engine on its developer demonstration (/zsai/dev/form-engine, served with
 // ZSAI_DEV_ENDPOINTS=1): every rule's Chinese message, saving, the read-only view, and uploads
@@ -9,10 +10,14 @@ import { RULE_MESSAGES } from '../lib/validation/messages';
 
 const UPLOAD = '/zsai/api/api-system/system/core/sysFile/upload';
 
-// The trial account is allow-listed for auto-login on the e2e server: no SMS code needed, so
-// no resend limit between tests. The demonstration is its own record, never the user's row.
+// The trial account's saved session (or its auto-login): no SMS code needed, so no resend
+// limit between tests. The demonstration is its own record, never the user's row.
 async function openDemo(page: Page) {
-  await page.goto('/zsai/login?account=13800000002&redirect=%2Fdev%2Fform-engine');
+  if (await restoreSavedSession(page.context(), AUTO_LOGIN.trial)) {
+    await page.goto('/zsai/dev/form-engine');
+  } else {
+    await page.goto(`/zsai/login?account=${AUTO_LOGIN.trial}&redirect=%2Fdev%2Fform-engine`);
+  }
   await expect(page).toHaveURL(/\/zsai\/dev\/form-engine$/);
 }
 
