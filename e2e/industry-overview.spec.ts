@@ -46,3 +46,21 @@ test('看行业 shows an industry overview and switches region', async ({ page }
   await expect(figure).not.toHaveText(national);
   await expect(page.getByTestId('fzzl-leaders')).toBeVisible();
 });
+
+test('a VIP who clicks a menu item before the permissions arrive gets the item, not the membership page', async ({
+  page,
+}) => {
+  // The menu's permissions are held back until the click has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/formCustomQuery/queryForJson_dzxxGetMenu', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await autoLogin(page, AUTO_LOGIN.vip);
+  await expect(page.locator('[data-menu-key="kxy"]').first()).toHaveAttribute('data-enabled', '0');
+  await page.locator('[data-menu-key="kxy"]').first().click();
+  release();
+  await expect(page).toHaveURL(/\/zsai\/cyjj\/fzzl/);
+  await expect(page.getByTestId('fzzl-title')).toContainText('全国');
+});

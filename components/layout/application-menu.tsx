@@ -15,8 +15,8 @@ import styles from './header.module.css';
 export function ApplicationMenu() {
   const { user } = useCurrentUser();
   const { tree } = useMenuTree();
-  const { permissions } = usePermissions(user?.userId);
-  const openItem = useOpenMenuItem(Boolean(user), permissions.buttons);
+  const { permissions, isLoading: permissionsLoading } = usePermissions(user?.userId);
+  const openItem = useOpenMenuItem(Boolean(user), permissions.buttons, permissionsLoading);
   const [open, setOpen] = useState(false);
   const sections = sectionsForVersion(applicationSections(tree), user?.homeVersion)
     .map((section) => ({ section, items: visibleApplicationItems(section, permissions.buttons) }))

@@ -19,8 +19,8 @@ type MenuEntry = Required<MenuProps>['items'][number];
 export function HeaderMenu() {
   const { user } = useCurrentUser();
   const { tree } = useMenuTree();
-  const { permissions } = usePermissions(user?.userId);
-  const open = useOpenMenuItem(Boolean(user), permissions.buttons);
+  const { permissions, isLoading: permissionsLoading } = usePermissions(user?.userId);
+  const open = useOpenMenuItem(Boolean(user), permissions.buttons, permissionsLoading);
   const pathname = usePathname();
   const items = headerMenu(tree);
   const byKey = new Map<string, HeaderMenuItem>();
