@@ -21,7 +21,7 @@ export default defineConfig({
   testDir: './e2e',
   // The files of a project run side by side, the tests of one file in order.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   // No retries: a flaky test is fixed at its cause.
   retries: 0,
   forbidOnly: !!process.env.CI,
