@@ -19,6 +19,7 @@ import {
   acceptedContentTypes,
   errorHandler,
   notFoundHandler,
+  refuseNulCharacters,
   requestContext,
   testClockAhead,
   retryReadsOnce,
@@ -147,6 +148,7 @@ export function createApp({
     }),
   );
   app.use(acceptedContentTypes);
+  app.use(refuseNulCharacters);
 
   const registry = createFormQueryRegistry();
   app.route('/api-form', formQueryRoutes(registry));

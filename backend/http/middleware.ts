@@ -47,6 +47,25 @@ export const testClockAhead: MiddlewareHandler<AppEnv> = async (c, next) => {
   await withClockAhead(aheadMs, next);
 };
 
+// NUL (U+0000), raw or escaped as JSON (\u0000) or in a URL (%00): text never holds it, and
+// PostgreSQL refuses it in any text value, which answered 500 deep inside a feature.
+const NUL_IN_TEXT = /\u0000|\\u0000|%00|%5cu0000/i;
+const TEXT_BODY_TYPES = new Set(['application/json', 'application/x-www-form-urlencoded']);
+
+/**
+ * The one string rule at the door: a request whose path, query or text body (JSON or a form,
+ * including custom queries' `params`) carries a NUL character is refused with a 400. Uploaded
+ * files are checked where they are read. The body read here is kept for the route's parser.
+ */
+export const refuseNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (NUL_IN_TEXT.test(c.req.url)) throw new AppError(400, MESSAGES.nulCharacter);
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type && TEXT_BODY_TYPES.has(type) && NUL_IN_TEXT.test(await c.req.text())) {
+    throw new AppError(400, MESSAGES.nulCharacter);
+  }
+  await next();
+};
+
 const BODY_CONTENT_TYPES = [
   'application/json',
   'application/x-www-form-urlencoded',

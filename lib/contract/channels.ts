@@ -1,3 +1,4 @@
+import { calendarDay } from './calendar-day';
 import { z } from '@hono/zod-openapi';
 
 // 渠道推广 (/qdjt, issue 15, docs/leads.md "Channel promotion"): a user's invitation codes
@@ -74,11 +75,7 @@ const channelName = z
 
 const channelId = z.string().trim().min(1).max(64);
 
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CHANNEL_MESSAGES.badDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), CHANNEL_MESSAGES.badDate);
+const day = calendarDay(CHANNEL_MESSAGES.badDate);
 
 /** The period, in China days; both ends default from today (the service checks the order). */
 const periodShape = {

@@ -1,3 +1,4 @@
+import { calendarDay } from './calendar-day';
 import { z } from '@hono/zod-openapi';
 import { enterpriseIdSchema } from './profile';
 import { SEARCH_PAGE_SIZES } from './search';
@@ -85,6 +86,7 @@ export const CUSTOMER_MESSAGES = {
   badDate: '日期格式应为 YYYY-MM-DD',
   importNoFile: '请选择要导入的 Excel 或 CSV 文件',
   importBadFile: '文件无法读取，请上传 Excel（.xlsx）或 CSV 文件',
+  importNulCharacter: '文件含有无法识别的空字符，请检查后重新上传',
   importNoColumn: '未找到“企业名称”或“统一社会信用代码”列，请使用导入模板',
   importEmpty: '文件中没有客户数据',
   importTooMany: `一次最多导入 ${CUSTOMER_IMPORT_MAX_ROWS} 行`,
@@ -101,11 +103,7 @@ const pageSizeSchema = z.coerce
   .default(10);
 /** Our own ids of customers, groups, follow-ups and imports (UUIDs). */
 const recordIdSchema = z.string().trim().min(1, '不能为空').max(64, '过长');
-const dateSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CUSTOMER_MESSAGES.badDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), CUSTOMER_MESSAGES.badDate);
+const dateSchema = calendarDay(CUSTOMER_MESSAGES.badDate);
 const distinct = <T>(list: T[]) => [...new Set(list)];
 
 // glzxAddCustomers: add enterprises to the caller's book (one or many).

@@ -1,3 +1,4 @@
+import { calendarDay } from './calendar-day';
 import { z } from '@hono/zod-openapi';
 import { chainCodeSchema, nodeCodeSchema, regionParamSchema } from './chains';
 
@@ -33,19 +34,7 @@ export const INTELLIGENCE_MESSAGES = {
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const dateParam = z.preprocess(
-  blank,
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, INTELLIGENCE_MESSAGES.badDate)
-    // Date.parse rolls 2026-02-30 over to March: a real day reads back as itself.
-    .refine((v) => {
-      const ms = Date.parse(`${v}T00:00:00Z`);
-      return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
-    }, INTELLIGENCE_MESSAGES.badDate)
-    .optional(),
-);
+const dateParam = z.preprocess(blank, calendarDay(INTELLIGENCE_MESSAGES.badDate).optional());
 
 /** GB/T 4754 at any level: 门类 letter, 大类 (2), 中类 (3) or 小类 (4 digits). */
 export const industryParamSchema = z

@@ -1,3 +1,4 @@
+import { calendarDay } from './calendar-day';
 import { z } from '@hono/zod-openapi';
 import { LOCAL_REGION, regionParamSchema, type RegionRef } from './chains';
 import { SEARCH_PAGE_SIZES, searchFilterSchema } from './search';
@@ -66,12 +67,7 @@ const triggerList = z
     return [...new Set(items)] as LeadTriggerKey[];
   });
 
-const dateSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, LEAD_MESSAGES.badDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), LEAD_MESSAGES.badDate)
-  .optional();
+const dateSchema = calendarDay(LEAD_MESSAGES.badDate).optional();
 
 const validDates = <T extends { dateFrom?: string; dateTo?: string }>(p: T) =>
   !p.dateFrom || !p.dateTo || p.dateFrom <= p.dateTo;

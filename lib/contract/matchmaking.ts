@@ -1,3 +1,4 @@
+import { calendarDay } from './calendar-day';
 import { z } from '@hono/zod-openapi';
 import { SEARCH_PAGE_SIZES } from './search';
 
@@ -141,15 +142,7 @@ const chainNodeSchema = z
   .regex(/^([a-z0-9-]+(\.[a-z0-9-]+)*)?$/, MATCHMAKING_MESSAGES.noSuchLink)
   .default('');
 
-const daySchema = z
-  .string(MATCHMAKING_MESSAGES.badDate)
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MATCHMAKING_MESSAGES.badDate)
-  // A real calendar day: 2026-02-30 parses (as March 2) but is refused.
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, MATCHMAKING_MESSAGES.badDate);
+const daySchema = calendarDay(MATCHMAKING_MESSAGES.badDate);
 
 /** Trimmed, inner runs of spaces as one (the text keeps its full-width punctuation). */
 export const normaliseText = (v: string) => v.trim().replace(/\s+/g, ' ');

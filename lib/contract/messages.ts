@@ -36,6 +36,8 @@ export const MESSAGES = {
   databaseUnavailable: '数据服务暂时不可用，请稍后重试',
   /** The same for a call that may change data: its transaction rolled back. */
   databaseUnavailableWrite: '数据服务暂时不可用，本次操作未完成，所做修改未保存，请稍后重试',
+  /** A NUL character (U+0000) in a request's text: no text of ours holds one. */
+  nulCharacter: '请求错误：内容含有无法识别的空字符',
   /** Test installations only: a malformed clock header of an end-to-end test. */
   testClockInvalid: '请求错误：测试时钟的提前量应为 0 到 86400000 毫秒',
 } as const;

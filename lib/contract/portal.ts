@@ -1,3 +1,4 @@
+import { calendarDay } from './calendar-day';
 import { z } from '@hono/zod-openapi';
 import { HEADER_UNREAD_PAGE_SIZE, INFO_FIELD_MAX_LENGTH } from '@/lib/constants';
 import { newPasswordSchema } from './account';
@@ -75,7 +76,7 @@ export const addReadParamsSchema = z.object({
 });
 export const getReadParamsSchema = z.object({ type: readType });
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '应为 YYYY-MM-DD');
+const dateOnly = calendarDay('应为 YYYY-MM-DD');
 
 // dzxxUserDtjcGroup: dynamics of followed enterprises (动态监测).
 export const dynamicsParamsSchema = z.object({

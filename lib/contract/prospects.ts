@@ -1,3 +1,4 @@
+import { calendarDay } from './calendar-day';
 import { z } from '@hono/zod-openapi';
 import { nodeCodeSchema } from './chains';
 import { SEARCH_PAGE_SIZES, searchFilterSchema } from './search';
@@ -100,11 +101,7 @@ export type ProspectField = (typeof PROSPECT_FIELDS)[number]['value'];
 export const prospectFieldLabel = (field: string) =>
   PROSPECT_FIELDS.find((f) => f.value === field)?.label ?? field;
 
-const dateSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PROSPECT_MESSAGES.badDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), PROSPECT_MESSAGES.badDate);
+const dateSchema = calendarDay(PROSPECT_MESSAGES.badDate);
 
 const nonEmpty = <T>(v: T[]) => v.length > 0;
 

@@ -41,8 +41,17 @@ const HEADER_PATTERNS = {
   note: /备注/,
 } as const;
 
-/** The sheet's non-empty rows with their row numbers as the user's spreadsheet shows them. */
+/** The sheet's rows; a file with a NUL character (no spreadsheet's text holds one) is refused. */
 async function readSheet(bytes: Uint8Array, fileName: string): Promise<SheetRow[]> {
+  const rows = await readSheetRows(bytes, fileName);
+  if (rows.some((r) => r.cells.some((cell) => cell.includes('\u0000')))) {
+    throw new AppError(400, CUSTOMER_MESSAGES.importNulCharacter);
+  }
+  return rows;
+}
+
+/** The sheet's non-empty rows with their row numbers as the user's spreadsheet shows them. */
+async function readSheetRows(bytes: Uint8Array, fileName: string): Promise<SheetRow[]> {
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b; // PK: an .xlsx is a zip
   if (zip || /\.xlsx$/i.test(fileName)) {
     const workbook = new ExcelJS.Workbook();
