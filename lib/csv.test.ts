@@ -12,6 +12,12 @@ describe('csv', () => {
     ['@x', "'@x"],
     ['-x', "'-x"],
     ['-12', '-12'],
+    ['-12.5', '-12.5'],
+    ['-', '-'],
+    ["-1+1+cmd|' /C calc'!A0", "'-1+1+cmd|' /C calc'!A0"],
+    ['-2-3', "'-2-3"],
+    ['+1+1', "'+1+1"],
+    ['\t=1', "'\t=1"],
     ['line\nbreak', '"line\nbreak"'],
   ])('writes %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);

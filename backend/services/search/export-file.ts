@@ -37,11 +37,15 @@ export const EXPORT_COLUMNS: ExportColumn<SearchHit>[] = [
 export type RowBatches<T> = AsyncIterable<T[]>;
 export type HitBatches = RowBatches<SearchHit>;
 
-/** A CSV cell: quoted when needed; a leading = + @ is defused so Excel does not run it. */
+// Excel reads a cell that starts with = + - @ (or tab, CR) as a formula: `-1+1+cmd|...` runs a
+// command. Such a text is defused with a leading ', unless it is a plain negative number (-12.5).
+const PLAIN_NUMBER = /^-\d+(\.\d+)?$|^-$/;
+
+/** A CSV cell: quoted when needed; a text Excel would run as a formula is defused. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (/^[=+@\t\r]/.test(text) || /^-[^\d]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
