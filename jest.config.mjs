@@ -47,6 +47,10 @@ const databaseProject = (engine) =>
   });
 
 const config = {
+  // A worker that has grown past this after a file is replaced by a fresh one. Each file loads
+  // the whole backend and a PGlite (WebAssembly memory) anew; a worker that kept them all
+  // spent the end of the run collecting garbage (files 3 to 10 times slower than alone).
+  workerIdleMemoryLimit: '1GB',
   // PGlite starts in a few seconds on a loaded machine: hooks need more than Jest's 5 s.
   // A suite's beforeAll that seeds a few hundred companies into PGlite took over 60 s in CI's
   // two workers on two cores (assistant, person, leads-incremental), though 15 s alone.

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@/lib/contract/messages';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type {
@@ -770,10 +771,19 @@ describe('placement reports', () => {
   it('are stored with their owner, listed only to them, once per placement', async () => {
     const page = await linkPage({ node: LINK });
     const target = page.body.data[0]!;
+    // A NUL is refused at the door (no text holds one); other control characters are blanked.
+    const withNul = await invokeScript(
+      backend,
+      'cylReportPlacement',
+      { node: LINK, qyid: Number(target.ID_), reason: '这家企业只做贸易\u0000' },
+      vip,
+    );
+    expect(withNul.status).toBe(400);
+    expect(withNul.body.message).toBe(MESSAGES.nulCharacter);
     const report = await invokeScript<{ success: boolean; id: string; duplicate: boolean }>(
       backend,
       'cylReportPlacement',
-      { node: LINK, qyid: Number(target.ID_), reason: '  这家企业只做贸易\u0000 ' },
+      { node: LINK, qyid: Number(target.ID_), reason: '  这家企业只做贸易\u0007 ' },
       vip,
     );
     expect(report.status).toBe(200);
