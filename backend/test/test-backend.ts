@@ -11,7 +11,7 @@ import { demoFollowsStep } from '../data/demo-follows';
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin';
 import {
   buildWorld,
-  ENTERPRISE_TEST_NOW,
+  enterpriseTestClock,
   STANDARD_ENTERPRISES,
   worldDumpName,
   worldTemplateName,
@@ -129,7 +129,7 @@ export async function createSeededTestBackend(
 export async function createEnterpriseTestBackend(
   options: { companies?: number; seedNumber?: number; config?: Partial<BackendConfig> } = {},
 ) {
-  const clock: Clock = { now: () => ENTERPRISE_TEST_NOW };
+  const clock = enterpriseTestClock;
   const config = { devEndpoints: true, ...options.config };
   const special = options.companies !== undefined || options.seedNumber !== undefined;
   if (!special) return { ...(await openTestBackend('enterprises', { config, clock })), clock };
