@@ -1,3 +1,4 @@
+import { QR_BROWSER_HEADER } from '@/lib/contract/auth';
 import type { Envelope } from '@/lib/contract/envelope';
 import { MESSAGES } from '@/lib/contract/messages';
 import { TEST_CLOCK_HEADER } from '../clock';
@@ -21,14 +22,19 @@ afterAll(async () => {
 
 const ahead = (ms: number | string) => ({ [TEST_CLOCK_HEADER]: String(ms) });
 
+const browser = { [QR_BROWSER_HEADER]: 'the-browser-that-shows-the-code' };
+
 async function createTicket(backend: TestBackend) {
-  const res = await backend.app.request('/api-weixin/weixin/xcx/createQrcode', { method: 'POST' });
+  const res = await backend.app.request('/api-weixin/weixin/xcx/createQrcode', {
+    method: 'POST',
+    headers: browser,
+  });
   return ((await res.json()) as Envelope<{ kid: string }>).data.kid;
 }
 
 async function poll(backend: TestBackend, kid: string, headers: Record<string, string> = {}) {
   const res = await backend.app.request(`/api-weixin/weixin/xcx/getScanResult?kid=${kid}`, {
-    headers,
+    headers: { ...browser, ...headers },
   });
   return { status: res.status, body: (await res.json()) as Envelope<unknown> };
 }

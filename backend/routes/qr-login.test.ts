@@ -1,3 +1,4 @@
+import { QR_BROWSER_HEADER } from '@/lib/contract/auth';
 import type { Envelope } from '@/lib/contract/envelope';
 import { DEMO_USERS } from '../data/demo-users';
 import { QR_TTL_MS } from '../services/auth/qr-login';
@@ -26,13 +27,22 @@ afterAll(() => backend.close());
 
 const [VIP, , , ADMIN] = DEMO_USERS;
 
-async function create() {
-  const res = await backend.app.request('/api-weixin/weixin/xcx/createQrcode', { method: 'POST' });
+// Two browsers' values of QR_BROWSER_HEADER, as the portal keeps them in their cookies.
+const BROWSER = 'browser-of-the-desktop-user-0001';
+const OTHER_BROWSER = 'browser-of-somebody-else-00000002';
+
+async function create(browser = BROWSER) {
+  const res = await backend.app.request('/api-weixin/weixin/xcx/createQrcode', {
+    method: 'POST',
+    headers: { [QR_BROWSER_HEADER]: browser },
+  });
   return ((await res.json()) as Envelope<{ kid: string; url: string }>).data;
 }
 
-async function poll(kid: string) {
-  const res = await backend.app.request(`/api-weixin/weixin/xcx/getScanResult?kid=${kid}`);
+async function poll(kid: string, browser: string | undefined = BROWSER) {
+  const res = await backend.app.request(`/api-weixin/weixin/xcx/getScanResult?kid=${kid}`, {
+    headers: browser ? { [QR_BROWSER_HEADER]: browser } : {},
+  });
   return {
     status: res.status,
     body: (await res.json()) as Envelope<{ access_token: string } | null>,
@@ -84,6 +94,28 @@ describe('QR login', () => {
     const { kid } = await create();
     expect((await answer(kid, true, undefined)).status).toBe(401);
     expect(tokens[ADMIN.phone]).toBeUndefined();
+  });
+
+  // Login CSRF (issue 31): an attacker approves their own ticket from their phone and sends
+  // the victim's browser to collect it; the victim's browser did not create it.
+  it('hands the token only to the browser that created the ticket', async () => {
+    const { kid } = await create(OTHER_BROWSER);
+    await answer(kid, true, tokens[VIP.phone]);
+    expect((await poll(kid, BROWSER)).body).toMatchObject({
+      success: false,
+      message: '二维码已失效',
+    });
+    expect((await poll(kid, undefined)).status).toBe(400);
+    // The refused polls did not consume it: its own browser still logs in.
+    expect((await poll(kid, OTHER_BROWSER)).body.data?.access_token).toEqual(expect.any(String));
+  });
+
+  it('needs the browser value to create a ticket', async () => {
+    const res = await backend.app.request('/api-weixin/weixin/xcx/createQrcode', {
+      method: 'POST',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Envelope<null>).message).toBe('浏览器标识：不能为空');
   });
 
   it('refuses a malformed kid', async () => {

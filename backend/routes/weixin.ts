@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  QR_BROWSER_HEADER,
   loginResultSchema,
+  qrBrowserHeadersSchema,
   qrConfirmBodySchema,
   qrTicketSchema,
   qrTicketStateSchema,
@@ -18,6 +20,8 @@ const createQrcode = createRoute({
   method: 'post',
   path: '/weixin/xcx/createQrcode',
   summary: 'Create a QR login ticket (创建扫码登录二维码)',
+  description: `Only the browser that sends the same ${QR_BROWSER_HEADER} may collect the login.`,
+  request: { headers: qrBrowserHeadersSchema },
   responses: {
     200: {
       content: { 'application/json': { schema: envelopeSchema(qrTicketSchema) } },
@@ -30,7 +34,7 @@ const getScanResult = createRoute({
   method: 'get',
   path: '/weixin/xcx/getScanResult',
   summary: 'Poll a QR ticket: data null while waiting, the token once confirmed',
-  request: { query: scanResultQuerySchema },
+  request: { query: scanResultQuerySchema, headers: qrBrowserHeadersSchema },
   responses: {
     200: {
       content: { 'application/json': { schema: loginResultSchema.or(envelopeSchema(z.null())) } },
@@ -76,13 +80,15 @@ export function weixinRoutes() {
   const router = createRouter();
 
   // POST /api-weixin/weixin/xcx/createQrcode - a new ticket {kid, url}, valid 2 minutes
-  router.openapi(createQrcode, async (c) =>
-    c.json(okEnvelope(await c.get('deps').qrLogin.create()), 200),
-  );
+  router.openapi(createQrcode, async (c) => {
+    const browser = c.req.valid('header')[QR_BROWSER_HEADER];
+    return c.json(okEnvelope(await c.get('deps').qrLogin.create(browser)), 200);
+  });
 
   // GET /api-weixin/weixin/xcx/getScanResult?kid= - null, the token, or expired
   router.openapi(getScanResult, async (c) => {
-    const token = await c.get('deps').qrLogin.poll(c.req.valid('query').kid);
+    const browser = c.req.valid('header')[QR_BROWSER_HEADER];
+    const token = await c.get('deps').qrLogin.poll(c.req.valid('query').kid, browser);
     return c.json(okEnvelope(token ? { access_token: token } : null), 200);
   });
 

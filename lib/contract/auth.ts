@@ -133,6 +133,16 @@ export const QR_MESSAGES = {
 export const qrTicketSchema = z.object({ kid: z.string(), url: z.string() });
 export const kidSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '格式不正确');
 export const scanResultQuerySchema = z.object({ kid: kidSchema });
+/**
+ * The browser that asked for a QR ticket: the portal keeps a random value in an httpOnly
+ * cookie and sends it under this header when it creates and when it polls a ticket, so a
+ * ticket only ever logs in the browser that showed its code (a page on another site cannot
+ * make a victim's browser collect an attacker's approved ticket).
+ */
+export const QR_BROWSER_HEADER = 'x-zsai-qr-browser';
+export const qrBrowserHeadersSchema = z.object({
+  [QR_BROWSER_HEADER]: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, '格式不正确'),
+});
 export const qrConfirmBodySchema = z.object({ kid: kidSchema, approve: z.boolean() });
 /** What the confirming phone sees of a ticket. */
 export const qrTicketStateSchema = z.object({

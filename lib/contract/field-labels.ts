@@ -23,6 +23,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   ticket: '激活凭证',
   token: '登录凭证',
   kid: '二维码标识',
+  'x-zsai-qr-browser': '浏览器标识',
   approve: '确认登录',
   credential: '自动登录凭证',
   account: '免密登录帐号',

@@ -38,6 +38,10 @@ export const MESSAGES = {
   databaseUnavailableWrite: '数据服务暂时不可用，本次操作未完成，所做修改未保存，请稍后重试',
   /** A NUL character (U+0000) in a request's text: no text of ours holds one. */
   nulCharacter: '请求错误：内容含有无法识别的空字符',
+  /** A call to the API that another site's page made the browser send (403). */
+  foreignSite: '请求来自其他网站，已拒绝。请在本站页面中操作',
+  /** A percent escape in the address that decodes to no character (400). */
+  malformedAddress: '请求错误：地址含有无法识别的编码',
   /** Test installations only: a malformed clock header of an end-to-end test. */
   testClockInvalid: '请求错误：测试时钟的提前量应为 0 到 86400000 毫秒',
 } as const;

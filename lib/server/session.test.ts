@@ -1,4 +1,5 @@
 import { unsealData } from 'iron-session';
+import { QR_BROWSER_HEADER } from '@/lib/contract/auth';
 import { portalEnv } from './env';
 import { LOGIN_PATHS, LOGOUT_PATH, readSession, sessionHooks } from './session';
 
@@ -65,5 +66,35 @@ describe('readSession', () => {
     const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect(await readSession(withCookie(tampered))).toBeUndefined();
     expect(await readSession(withCookie('zsai-session='))).toBeUndefined();
+  });
+});
+
+describe('the QR login browser value', () => {
+  const create = '/api-weixin/weixin/xcx/createQrcode';
+  const poll = '/api-weixin/weixin/xcx/getScanResult';
+  const request = (headers: Record<string, string> = {}) =>
+    new Request('http://127.0.0.1:3000/zsai/api/x', { headers });
+
+  it('is made on the first code, kept in an httpOnly cookie and sent with the poll', async () => {
+    const first = request({ [QR_BROWSER_HEADER]: 'chosen-by-a-page-0000000000' });
+    const out = new Headers();
+    await sessionHooks.beforeForward!(first, out, create);
+    const value = out.get(QR_BROWSER_HEADER) ?? '';
+    expect(value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const answer = await sessionHooks.afterForward!(first, Response.json({}), create);
+    expect(answer.headers.get('set-cookie')).toBe(
+      `zsai-qr=${value}; Path=/; HttpOnly; SameSite=Lax`,
+    );
+
+    const polled = new Headers();
+    await sessionHooks.beforeForward!(request({ cookie: `zsai-qr=${value}` }), polled, poll);
+    expect(polled.get(QR_BROWSER_HEADER)).toBe(value);
+  });
+
+  it('is never taken from the request itself', async () => {
+    const out = new Headers();
+    const forged = request({ [QR_BROWSER_HEADER]: 'the-attackers-own-browser-value' });
+    await sessionHooks.beforeForward!(forged, out, poll);
+    expect(out.get(QR_BROWSER_HEADER)).toBeNull();
   });
 });

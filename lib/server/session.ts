@@ -1,10 +1,9 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
-import { errorEnvelope } from '@/lib/contract/envelope';
-import { httpStatusMessage } from '@/lib/contract/messages';
 import { REMEMBER_PASSWORD_TTL_MS } from '@/lib/constants';
-import { REMEMBER_ME_HEADER } from '@/lib/contract/auth';
+import { QR_BROWSER_HEADER, REMEMBER_ME_HEADER } from '@/lib/contract/auth';
 import { backendJson, type SessionHooks } from './backend';
 import { TtlCache } from '@/lib/cache/ttl-cache';
 import { portalEnv } from './env';
@@ -26,6 +25,10 @@ export const LOGIN_PATHS = new Set([
 ]);
 export const LOGOUT_PATH = '/api-uaa/oauth/remove/token';
 
+/** The QR login's calls that carry the browser's value (QR_BROWSER_HEADER). */
+const QR_CREATE_PATH = '/api-weixin/weixin/xcx/createQrcode';
+const QR_POLL_PATH = '/api-weixin/weixin/xcx/getScanResult';
+
 /** `__Host-` in production: only this host, only over HTTPS, path /. */
 export function sessionCookieName(): string {
   return portalEnv().mode === 'production' ? '__Host-zsai-session' : 'zsai-session';
@@ -34,6 +37,11 @@ export function sessionCookieName(): string {
 /** The 7-day remember-me credential (a refresh credential, never a password). */
 export function rememberCookieName(): string {
   return portalEnv().mode === 'production' ? '__Host-zsai-remember' : 'zsai-remember';
+}
+
+/** The browser's value of the QR login: only the browser that showed a code collects it. */
+export function qrBrowserCookieName(): string {
+  return portalEnv().mode === 'production' ? '__Host-zsai-qr' : 'zsai-qr';
 }
 
 const REMEMBER_TTL_S = REMEMBER_PASSWORD_TTL_MS / 1000;
@@ -161,6 +169,22 @@ async function logOutCookies(request: Request): Promise<string[]> {
 
 type LoginAnswer = { success?: unknown; data?: { access_token?: unknown } | null };
 
+/**
+ * The QR login's browser value comes only from this browser's cookie, made when it first asks
+ * for a code; a page cannot choose it, so another browser's ticket is never collected here.
+ */
+function addQrBrowser(request: Request, headers: Headers, path: string): void {
+  headers.delete(QR_BROWSER_HEADER);
+  if (path !== QR_CREATE_PATH && path !== QR_POLL_PATH) return;
+  let browser = readCookie(request, qrBrowserCookieName());
+  if (!browser && path === QR_CREATE_PATH) {
+    browser = randomBytes(24).toString('base64url');
+    const cookie = `${qrBrowserCookieName()}=${browser}; ${cookieAttributes()}`;
+    pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), cookie]);
+  }
+  if (browser) headers.set(QR_BROWSER_HEADER, browser);
+}
+
 /** The session door of /zsai/api: plugs into forwardToBackend. */
 export const sessionHooks: SessionHooks = {
   async beforeForward(request, headers, path) {
@@ -169,6 +193,7 @@ export const sessionHooks: SessionHooks = {
     const quiet = LOGIN_PATHS.has(path) || path === LOGOUT_PATH;
     const token = session?.accessToken ?? (quiet ? undefined : await rememberedToken(request));
     if (token) headers.set('authorization', `Bearer ${token}`);
+    addQrBrowser(request, headers, path);
   },
 
   async afterForward(request, response, path) {
@@ -194,22 +219,3 @@ export const sessionHooks: SessionHooks = {
     return withBody(response, { ...body, data: rest }, cookies);
   },
 };
-
-/**
- * Mutating calls from a foreign page are refused: the Origin must be this portal's.
- * Calls without Origin (server-to-server, curl) carry no browser cookies' ambient authority.
- */
-export function foreignOriginResponse(request: Request): Response | undefined {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const origin = request.headers.get('origin');
-  if (!origin) return undefined;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = '';
-  }
-  if (host && originHost === host) return undefined;
-  return Response.json(errorEnvelope(403, httpStatusMessage(403)), { status: 403 });
-}

@@ -141,6 +141,8 @@ export const qrTickets = pgTable('qr_tickets', {
     .notNull()
     .default('pending'),
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the creating browser's value (QR_BROWSER_HEADER): only it may collect. */
+  browserHash: text('browser_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

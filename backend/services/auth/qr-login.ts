@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { QR_MESSAGES } from '@/lib/contract/auth';
 import type { Database } from '../../db/client';
 import { findQrTicket, insertQrTicket, moveQrTicket } from '../../db/queries/qr-tickets';
@@ -23,6 +23,14 @@ export const confirmPageTarget = (publicUrl: string | undefined): QrScanTarget =
 
 export type QrLogin = ReturnType<typeof createQrLogin>;
 
+const browserHash = (browser: string) => createHash('sha256').update(browser).digest();
+
+/** The poll comes from the browser that created the ticket (compared in constant time). */
+function sameBrowser(storedHex: string | null, browser: string): boolean {
+  if (!storedHex) return false;
+  return timingSafeEqual(Buffer.from(storedHex, 'hex'), browserHash(browser));
+}
+
 export function createQrLogin(deps: {
   db: Database;
   clock: Clock;
@@ -32,22 +40,29 @@ export function createQrLogin(deps: {
   const { db, clock, tokens, target } = deps;
 
   return {
-    async create(): Promise<{ kid: string; url: string }> {
+    /** `browser`: the creating browser's value (QR_BROWSER_HEADER), stored hashed. */
+    async create(browser: string): Promise<{ kid: string; url: string }> {
       const kid = randomBytes(18).toString('base64url');
       const now = clock.now();
       await insertQrTicket(db, {
         kid,
+        browserHash: browserHash(browser).toString('hex'),
         createdAt: now,
         expiresAt: new Date(now.getTime() + QR_TTL_MS),
       });
       return { kid, url: target.url(kid) };
     },
 
-    /** null while nobody has confirmed; the token once; expired otherwise. */
-    async poll(kid: string): Promise<string | null> {
+    /**
+     * null while nobody has confirmed; the token once; expired otherwise. Another browser's
+     * poll is told the ticket expired, as if it did not exist.
+     */
+    async poll(kid: string, browser: string): Promise<string | null> {
       const now = clock.now();
       const ticket = await findQrTicket(db, kid);
-      if (!ticket || ticket.expiresAt <= now) throw new AppError(400, QR_MESSAGES.expired);
+      if (!ticket || ticket.expiresAt <= now || !sameBrowser(ticket.browserHash, browser)) {
+        throw new AppError(400, QR_MESSAGES.expired);
+      }
       if (ticket.status === 'pending') return null;
       if (ticket.status !== 'confirmed' || !ticket.userId) {
         throw new AppError(400, QR_MESSAGES.expired);

@@ -1,0 +1,1 @@
+ALTER TABLE "qr_tickets" ADD COLUMN "browser_hash" text;
