@@ -1,6 +1,7 @@
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import type { Envelope } from '@/lib/contract/envelope';
 import { DEMO_USERS } from '../data/demo-users';
+import { findUserByPhone } from '../db/queries/users';
 import { UPE_MAX_AGE_S } from '../services/auth/password-login';
 import { manualClock } from '../test/clock';
 import { createSeededTestBackend, type TestBackend } from '../test/test-backend';
@@ -147,6 +148,33 @@ describe('POST /api-uaa/oauth/user/token', () => {
     expect((await attempt(TRIAL.phone, TRIAL.password)).status).toBe(429);
     clock.advance(30_000);
     expect((await attempt(TRIAL.phone, TRIAL.password)).status).toBe(200);
+  });
+
+  // Issue 31: when the wait ended, ten parallel guesses were each checked against the
+  // password (4 were); only the first may be, and the others wait out its new delay.
+  it('checks one of ten parallel guesses when the wait ends', async () => {
+    const phone = STAFF.phone;
+    for (let i = 1; i <= 5; i++) await attempt(phone, `wrong-${i}`);
+    clock.advance(30_000);
+    const prepared = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const deviceId = newDevice();
+        const { nonce, answer } = await captchaFor(deviceId);
+        const iat = Math.floor(clock.now().getTime() / 1000);
+        const password = `guess-${i}`;
+        const upe = await encrypt({ username: phone, password, deviceId, nonce, iat });
+        return { upe, deviceId, validCode: answer.toUpperCase() };
+      }),
+    );
+    const results = await Promise.all(prepared.map((form) => login(form)));
+    expect(results.map((r) => r.status)).toEqual(Array<number>(10).fill(429));
+    expect(results.map((r) => r.body.message)).toEqual(
+      Array<string>(10).fill('密码错误次数过多，请60秒后再试'),
+    );
+    // Checked guesses are counted: one more than the five before.
+    expect((await findUserByPhone(backend.db, phone))?.failedLogins).toBe(6);
+    clock.advance(60_000);
+    expect((await attempt(phone, STAFF.password)).status).toBe(200);
   });
 
   it('refuses an account without the enterprise role after a correct password', async () => {

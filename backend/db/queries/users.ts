@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users } from '../schema';
 
@@ -25,14 +25,38 @@ export async function insertUserIfAbsent(db: Database, user: NewUser): Promise<b
   return rows.length > 0;
 }
 
-/** Counts a failed password login; returns the new consecutive count. */
-export async function recordFailedLogin(db: Database, id: string, now: Date): Promise<number> {
+/** How wrong passwords slow an account down (backend/services/auth/password-login.ts). */
+export type LoginDelayPolicy = { freeFailures: number; baseDelayS: number; maxDelayS: number };
+
+/**
+ * Claims one password check, counted as a failure until it proves right: the count goes up
+ * unless the account is waiting out its delay (freeFailures or more failures, the last one
+ * less than baseDelayS doubling per failure, at most maxDelayS, ago). One statement, so of
+ * parallel attempts when the wait ends only the first is checked: the row lock makes the
+ * others see its count and time. Returns the new count, or undefined while the account waits.
+ */
+export async function claimPasswordCheck(
+  db: Database,
+  id: string,
+  now: Date,
+  policy: LoginDelayPolicy,
+): Promise<number | undefined> {
+  const delayS = sql`least(${policy.baseDelayS} * power(2, ${users.failedLogins} - ${policy.freeFailures}), ${policy.maxDelayS})`;
   const rows = await db
     .update(users)
     .set({ failedLogins: sql`${users.failedLogins} + 1`, lastFailedLoginAt: now })
-    .where(eq(users.id, id))
+    .where(
+      and(
+        eq(users.id, id),
+        or(
+          lt(users.failedLogins, policy.freeFailures),
+          isNull(users.lastFailedLoginAt),
+          sql`${users.lastFailedLoginAt} <= ${now.toISOString()}::timestamptz - make_interval(secs => ${delayS})`,
+        ),
+      ),
+    )
     .returning({ failedLogins: users.failedLogins });
-  return rows[0]?.failedLogins ?? 0;
+  return rows[0]?.failedLogins;
 }
 
 export async function resetFailedLogins(db: Database, id: string): Promise<void> {

@@ -1,6 +1,12 @@
 import { PASSWORD_MESSAGES, phoneOrUsernameSchema, upePayloadSchema } from '@/lib/contract/auth';
 import type { Database } from '../../db/client';
-import { findUserByPhone, recordFailedLogin, resetFailedLogins } from '../../db/queries/users';
+import {
+  claimPasswordCheck,
+  findUserById,
+  findUserByPhone,
+  resetFailedLogins,
+  type LoginDelayPolicy,
+} from '../../db/queries/users';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../clock';
 import type { CaptchaService } from './captcha';
@@ -17,10 +23,23 @@ export const FAILURES_BEFORE_DELAY = 5;
 const BASE_DELAY_S = 30;
 const MAX_DELAY_S = 3600;
 
+const DELAY_POLICY: LoginDelayPolicy = {
+  freeFailures: FAILURES_BEFORE_DELAY,
+  baseDelayS: BASE_DELAY_S,
+  maxDelayS: MAX_DELAY_S,
+};
+
 /** Seconds an account must wait after `failures` consecutive wrong passwords. */
 export function loginDelaySeconds(failures: number): number {
   if (failures < FAILURES_BEFORE_DELAY) return 0;
   return Math.min(BASE_DELAY_S * 2 ** (failures - FAILURES_BEFORE_DELAY), MAX_DELAY_S);
+}
+
+/** Whole seconds left of an account's wait, at least 1: it is waiting. */
+function secondsLeft(user: { failedLogins: number; lastFailedLoginAt: Date | null }, now: Date) {
+  const until =
+    (user.lastFailedLoginAt?.getTime() ?? 0) + loginDelaySeconds(user.failedLogins) * 1000;
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 }
 
 // Verified against when the account does not exist, so both answers take as long.
@@ -69,17 +88,16 @@ export function createPasswordLogin(deps: {
       throw new AppError(400, PASSWORD_MESSAGES.credentialsWrong);
     }
 
+    // The check is claimed (and counted) before the password is verified, so parallel
+    // attempts cannot all be checked against one count.
     const now = clock.now();
-    const wait = loginDelaySeconds(user.failedLogins);
-    if (wait > 0 && user.lastFailedLoginAt) {
-      const left = Math.ceil(
-        (user.lastFailedLoginAt.getTime() + wait * 1000 - now.getTime()) / 1000,
-      );
-      if (left > 0) throw new AppError(429, PASSWORD_MESSAGES.tooManyFailures(left));
+    const failures = await claimPasswordCheck(db, user.id, now, DELAY_POLICY);
+    if (failures === undefined) {
+      const waiting = (await findUserById(db, user.id)) ?? user;
+      throw new AppError(429, PASSWORD_MESSAGES.tooManyFailures(secondsLeft(waiting, now)));
     }
 
     if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-      const failures = await recordFailedLogin(db, user.id, now);
       const delay = loginDelaySeconds(failures);
       throw delay > 0
         ? new AppError(429, PASSWORD_MESSAGES.tooManyFailures(delay))
