@@ -5,7 +5,6 @@ import { z } from 'zod';
 
 // Development default of the token-signing secret; production refuses it.
 const DEV_JWT_SECRET = 'zsai-development-jwt-secret-not-for-production-0000';
-const DEV_PAYMENT_SECRET = 'zsai-development-payment-secret-not-for-production';
 
 const boolFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -85,7 +84,8 @@ const envSchema = z.object({
   // Membership payment (docs/commerce.md): the provider, its notification secret and how
   // long an order waits for payment.
   ZSAI_PAYMENT_PROVIDER: z.enum(['dev']).default('dev'),
-  ZSAI_PAYMENT_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
+  // Unset outside production: a secret generated at first use and kept in the database.
+  ZSAI_PAYMENT_SECRET: z.string().min(32).optional(),
   ZSAI_PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(120).default(15),
 });
 
@@ -135,8 +135,11 @@ export type BackendConfig = {
 export type PaymentConfig = {
   /** dev: the development provider, whose confirmation page a tester pays on. */
   provider: 'dev';
-  /** Signs the provider's notifications (and the dev QR links). */
-  secret: string;
+  /**
+   * Signs the provider's notifications (and the dev QR links). Unset outside production: the
+   * installation's own, generated and kept in the database (services/commerce/provider.ts).
+   */
+  secret: string | undefined;
   timeoutMs: number;
 };
 
@@ -253,8 +256,8 @@ function assertProductionSafe(config: BackendConfig, autoLoginEnabled: boolean):
   if (config.payment.provider === 'dev') {
     problems.push('ZSAI_PAYMENT_PROVIDER=dev lets anyone confirm a payment; configure a real one');
   }
-  if (config.payment.secret === DEV_PAYMENT_SECRET) {
-    problems.push('ZSAI_PAYMENT_SECRET must be set to a real secret');
+  if (!config.payment.secret) {
+    problems.push('ZSAI_PAYMENT_SECRET must be set');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in ZSAI_ENV=production: ${problems.join('; ')}`);

@@ -11,7 +11,7 @@ import { manualClock } from '../test/clock';
 import { customQuery, postJson } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
 import { createSeededTestBackend, type TestBackend } from '../test/test-backend';
-import { devPaymentProvider } from '../services/commerce/provider';
+import { devPaymentProvider, paymentProvider } from '../services/commerce/provider';
 
 // Membership purchase: the price is the server's, an order is paid once, a forged, repeated or
 // wrong-amount notification changes nothing, orders expire, the tier and its end follow the
@@ -39,7 +39,11 @@ async function one<T>(statement: ReturnType<typeof sql>): Promise<T> {
   return ((await backend.db.execute(statement)) as { rows: T[] }).rows[0]!;
 }
 
-const provider = () => devPaymentProvider(backend.config.payment.secret);
+/** This installation's own provider: its secret lives in the database, as a real one's keys. */
+let provider: Awaited<ReturnType<typeof paymentProvider>>;
+beforeAll(async () => {
+  provider = await paymentProvider(backend.db, backend.config.payment);
+});
 
 const notify = async (body: string) => {
   const res = await backend.app.request('/api-zsai-query/zsai/pay/notify/dev', {
@@ -51,7 +55,7 @@ const notify = async (body: string) => {
 };
 
 const paidNotice = (orderId: string, amountFen: number, tradeNo = `T${orderId}`) =>
-  provider().sign({ orderId, tradeNo, amountFen, status: 'paid' });
+  provider.sign({ orderId, tradeNo, amountFen, status: 'paid' });
 
 async function current(token = trial) {
   const res = await backend.app.request('/api-user/user/org/osUser/current', {
@@ -124,7 +128,31 @@ test('the price is computed server-side: a price sent by the browser is ignored 
   expect(missing.status).toBe(400);
 });
 
+// Issue 31: the development secret was a constant in the source, so anyone could sign a
+// notification for their own order. Each installation now generates its own.
+test('a notification signed with the secret that used to be in the source is refused', async () => {
+  const order = await createOrder('vip-1m');
+  const formerDefault = 'zsai-development-payment-secret-not-for-production';
+  const res = await notify(
+    devPaymentProvider(formerDefault).sign({
+      orderId: order.id,
+      tradeNo: 'FROM-THE-SOURCE',
+      amountFen: fen(order.amount),
+      status: 'paid',
+    }),
+  );
+  expect(res.status).toBe(400);
+  expect(res.text).toContain('签名校验失败');
+  const kept = await one<{ value: string }>(
+    sql`select value #>> '{}' as value from app_meta where key = 'payment-secret'`,
+  );
+  expect(kept.value).toMatch(/^[0-9a-f]{64}$/);
+  expect((await current()).rank).toBe(1);
+});
+
 test('a forged notification, a wrong amount and an unknown order change nothing', async () => {
+  const rejected = sql`select count(*)::int as n from payment_notifications where outcome = 'rejected'`;
+  const before = (await one<{ n: number }>(rejected)).n;
   const order = await createOrder('vip-1m');
   expect(order.payurl).toMatch(/^\/zsai\/pay\/dev\?orderId=ZS\d{20}&sig=[0-9a-f]{64}$/);
   const forged = devPaymentProvider('x'.repeat(40)).sign({
@@ -144,11 +172,9 @@ test('a forged notification, a wrong amount and an unknown order change nothing'
   expect((await current()).rank).toBe(1);
   const state = await query<PaymentRecord[]>('dzxxPayment', { orderId: order.id });
   expect(state.body.data[0]!.state).toBe('pending');
-  const kept = await one<{ n: number }>(
-    sql`select count(*)::int as n from payment_notifications where outcome = 'rejected'`,
-  );
+  const kept = await one<{ n: number }>(rejected);
   // Forged, wrong amount, unknown order (the unreadable body is refused before it is read).
-  expect(kept.n).toBe(3);
+  expect(kept.n - before).toBe(3);
 });
 
 test('payment changes tier, its end and the menu grants together; a repeat changes nothing; it cannot be paid twice', async () => {

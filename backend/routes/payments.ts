@@ -13,7 +13,7 @@ import { envelopeSchema, errorEnvelopeSchema, okEnvelope } from '@/lib/contract/
 import { orderById, type OrderRow } from '../db/queries/commerce';
 import type { AppEnv } from '../http/env';
 import { AppError } from '../http/errors';
-import { devPaymentProvider, paymentProvider } from '../services/commerce/provider';
+import { paymentProvider } from '../services/commerce/provider';
 import { settleNotification } from '../services/commerce/settle';
 import { createRouter } from './router';
 
@@ -101,7 +101,7 @@ function devOrder(order: OrderRow, now: Date): DevPayOrder {
 async function linkedOrder(c: Context<AppEnv>, query: { orderId: string; sig: string }) {
   const { db, config } = c.get('deps');
   if (config.payment.provider !== 'dev') throw new AppError(404, COMMERCE_MESSAGES.orderNotFound);
-  const provider = devPaymentProvider(config.payment.secret);
+  const provider = await paymentProvider(db, config.payment);
   const order = await orderById(db, query.orderId);
   if (!order || !provider.checkLink(order, query.sig)) {
     throw new AppError(404, COMMERCE_MESSAGES.orderNotFound);
@@ -115,7 +115,7 @@ export function paymentRoutes() {
   // POST /api-zsai-query/zsai/pay/notify/{provider} - a provider says an order was paid
   router.openapi(notifyRoute, async (c) => {
     const { db, config, clock } = c.get('deps');
-    const provider = paymentProvider(config.payment);
+    const provider = await paymentProvider(db, config.payment);
     if (c.req.valid('param').provider !== provider.name) {
       throw new AppError(404, COMMERCE_MESSAGES.providerUnavailable);
     }

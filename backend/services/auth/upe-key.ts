@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import { UPE_ALG, UPE_ENC } from '@/lib/contract/auth';
 import type { Database } from '../../db/client';
-import { getMeta, setMeta } from '../../db/queries/app-meta';
+import { ensureMeta } from '../../db/queries/app-meta';
 
 const META_KEY = 'upe-private-key';
 
@@ -25,15 +25,15 @@ export function createUpeKeyStore(db: Database, configuredPem: string | undefine
   let loading: Promise<LoadedKey> | undefined;
 
   async function load(): Promise<LoadedKey> {
-    let pem = configuredPem ?? (await getMeta<string>(db, META_KEY));
-    if (!pem) {
-      const { privateKey } = await generateKeyPair(UPE_ALG, {
-        modulusLength: 2048,
-        extractable: true,
-      });
-      pem = await exportPKCS8(privateKey);
-      await setMeta(db, META_KEY, pem);
-    }
+    const pem =
+      configuredPem ??
+      (await ensureMeta(db, META_KEY, async () => {
+        const { privateKey } = await generateKeyPair(UPE_ALG, {
+          modulusLength: 2048,
+          extractable: true,
+        });
+        return exportPKCS8(privateKey);
+      }));
     const privateKey = await importPKCS8(pem, UPE_ALG, { extractable: true });
     const { kty, n, e } = await exportJWK(privateKey);
     const bare: JWK = { kty, n, e };

@@ -1,6 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { ensureMeta } from '../../db/queries/app-meta';
 
 // Payment providers (docs/commerce.md). A real WeChat Pay or Alipay adapter is one new file
 // implementing PaymentProvider: where the payer's QR code points, and how a notification is
@@ -92,7 +94,26 @@ export function devPaymentProvider(secret: string): PaymentProvider & {
   };
 }
 
+const SECRET_META_KEY = 'payment-secret';
+const secrets = new WeakMap<Database, Promise<string>>();
+
+/**
+ * The secret that signs payment links and notifications: ZSAI_PAYMENT_SECRET when set (required
+ * in production); otherwise one generated at this installation's first payment and kept in the
+ * database (as the UPE key is), so nobody who reads the source can sign a notification.
+ */
+export function paymentSecret(db: Database, config: PaymentConfig): Promise<string> {
+  if (config.secret) return Promise.resolve(config.secret);
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = ensureMeta(db, SECRET_META_KEY, () => randomBytes(32).toString('hex'));
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
 /** The configured provider, by name (the notification route's {provider}). */
-export function paymentProvider(config: PaymentConfig) {
-  return devPaymentProvider(config.secret);
+export async function paymentProvider(db: Database, config: PaymentConfig) {
+  return devPaymentProvider(await paymentSecret(db, config));
 }

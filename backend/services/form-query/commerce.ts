@@ -39,8 +39,8 @@ function membership(ctx: AliasContext): MembershipRecord | null {
   };
 }
 
-function paymentRecord(ctx: AliasContext, order: Parameters<typeof orderRecord>[0]) {
-  const provider = paymentProvider(ctx.config.payment);
+async function paymentRecord(ctx: AliasContext, order: Parameters<typeof orderRecord>[0]) {
+  const provider = await paymentProvider(ctx.db, ctx.config.payment);
   const record: PaymentRecord = {
     ...orderRecord(order, ctx.clock.now()),
     provider: provider.name,
@@ -69,12 +69,12 @@ export const dzxxCreateOrder = defineAlias({
         db: ctx.db,
         now: ctx.clock.now(),
         payment: ctx.config.payment,
-        provider: paymentProvider(ctx.config.payment).name,
+        provider: (await paymentProvider(ctx.db, ctx.config.payment)).name,
       },
       user,
       p.planId,
     );
-    return { data: [paymentRecord(ctx, order)], message: COMMERCE_MESSAGES.created };
+    return { data: [await paymentRecord(ctx, order)], message: COMMERCE_MESSAGES.created };
   },
 });
 
@@ -84,7 +84,7 @@ export const dzxxPayment = defineAlias({
   run: async (ctx, p) => {
     const user = aliasUser(ctx);
     const order = await readOwnOrder(ctx.db, user, p.orderId, ctx.clock.now());
-    return { data: [paymentRecord(ctx, order)] };
+    return { data: [await paymentRecord(ctx, order)] };
   },
 });
 
