@@ -34,4 +34,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/zsai/api/api-system/system/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server.js"]
+# The request gate (lib/net/request-gate.mjs) goes first: client addresses, broken escapes.
+CMD ["node", "--import", "./zsai-gate/install-request-gate.mjs", "server.js"]

@@ -27,7 +27,7 @@ const noPortal = {
     'react-dom',
   ],
   message:
-    'The backend imports only lib/contract, lib/validation, lib/format, lib/cache and lib/constants.',
+    'The backend imports only lib/contract, lib/validation, lib/format, lib/cache, lib/net and lib/constants.',
 };
 const noHono = {
   group: ['hono', 'hono/*', '@hono/*'],
@@ -73,6 +73,7 @@ export default defineConfig([
       'lib/validation/**',
       'lib/format/**',
       'lib/cache/**',
+      'lib/net/**',
       'lib/constants.ts',
     ],
     rules: restrict([noOutsidePure]),

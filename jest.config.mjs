@@ -11,6 +11,8 @@ const base = {
   testEnvironment: 'node',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  // Plain ES modules of ours (lib/net) run as Node runs them, untranspiled.
+  transformIgnorePatterns: ['\\.mjs$'],
 };
 
 // Tests run as native ES modules (Jest's --experimental-vm-modules), as the code does in

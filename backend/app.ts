@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { errorEnvelope } from '@/lib/contract/envelope';
 import { MESSAGES } from '@/lib/contract/messages';
 import { PRODUCT_TITLE } from '@/lib/constants';
+import { parseTrustedProxies } from '@/lib/net/client-address.mjs';
 import type { BackendConfig } from './config';
 import type { Database } from './db/client';
 import { clockFor, type Clock } from './clock';
@@ -119,6 +120,7 @@ export function createApp({
     autoLogin: createAutoLogin({ db, tokens, config: config.autoLogin }),
     search: createSearchService({ db, clock, cacheTtlMs: config.searchCacheTtlMs }),
     forms: createFormRegistry({ devForms: config.devEndpoints }),
+    trustedProxies: parseTrustedProxies(config.trustedProxies),
   };
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
 

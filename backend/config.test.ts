@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ZSAI_PAYMENT_SECRET: 'short' })).toThrow(/ZSAI_PAYMENT_SECRET/);
   });
 
+  it('reads the trusted proxies, naming an entry that is wrong', () => {
+    expect(loadConfig({}).trustedProxies).toBe('');
+    expect(loadConfig({ ZSAI_TRUSTED_PROXIES: '10.0.0.0/8,::1' }).trustedProxies).toBe(
+      '10.0.0.0/8,::1',
+    );
+    expect(() => loadConfig({ ZSAI_TRUSTED_PROXIES: '10.0.0.0/8,lb.internal' })).toThrow(
+      /ZSAI_TRUSTED_PROXIES.*"lb.internal"/,
+    );
+  });
+
   it('reads the pool size and the admission queue', () => {
     expect(loadConfig({})).toMatchObject({
       dbPoolSize: 10,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from '@/lib/net/client-address.mjs';
 
 // Backend settings, parsed once from the environment. ZSAI_ENV decides the mode; NODE_ENV
 // does not (next start always sets it to production).
@@ -81,6 +82,18 @@ const envSchema = z.object({
   // wait before a 503 服务繁忙.
   ZSAI_ADMISSION_CONCURRENCY: z.coerce.number().int().min(0).max(1000).optional(),
   ZSAI_ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // Proxies whose X-Forwarded-For is believed (docs/decisions/005): addresses and CIDR
+  // ranges, comma-separated. Unset: the connection's peer is the client.
+  ZSAI_TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((spec, ctx) => {
+      try {
+        parseTrustedProxies(spec);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   // Membership payment (docs/commerce.md): the provider, its notification secret and how
   // long an order waits for payment.
   ZSAI_PAYMENT_PROVIDER: z.enum(['dev']).default('dev'),
@@ -130,6 +143,8 @@ export type BackendConfig = {
   /** concurrency undefined: the engine's default (createApp); 0: no admission queue. */
   admission: { concurrency: number | undefined; maxWaitMs: number };
   payment: PaymentConfig;
+  /** ZSAI_TRUSTED_PROXIES as written (validated); '' trusts no proxy. */
+  trustedProxies: string;
 };
 
 export type PaymentConfig = {
@@ -186,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.ZSAI_ADMISSION_CONCURRENCY,
       maxWaitMs: e.ZSAI_ADMISSION_MAX_WAIT_MS,
     },
+    trustedProxies: e.ZSAI_TRUSTED_PROXIES ?? '',
     payment: {
       provider: e.ZSAI_PAYMENT_PROVIDER,
       secret: e.ZSAI_PAYMENT_SECRET,

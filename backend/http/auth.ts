@@ -1,4 +1,6 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
+import { clientAddress } from '@/lib/net/client-address.mjs';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { AppEnv } from './env';
 import { AppError } from './errors';
@@ -20,9 +22,18 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The client's address as the portal saw it (first X-Forwarded-For hop). */
+/**
+ * The client's address. Served over HTTP (backend/main.ts), the socket's peer and the trusted
+ * proxies decide (lib/net/client-address.mjs). Inside the portal's process, the portal's
+ * request gate has decided already and put the one address in X-Forwarded-For.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  const forwarded = c.req.header('x-forwarded-for');
+  if (incoming) {
+    return clientAddress(incoming.socket.remoteAddress, forwarded, c.get('deps').trustedProxies);
+  }
+  return forwarded?.split(',')[0]?.trim() ?? '';
 }
 
 /**

@@ -14,6 +14,7 @@ import type { RememberService } from '../services/auth/remember';
 import type { AutoLogin } from '../services/auth/auto-login';
 import type { SearchService } from '../services/search';
 import type { FormRegistry } from '../services/forms/registry';
+import type { TrustedProxies } from '@/lib/net/client-address.mjs';
 
 /** What every handler can read from the Hono context. */
 export type AppEnv = {
@@ -41,6 +42,8 @@ export type AppDeps = {
   remember: RememberService;
   autoLogin: AutoLogin;
   search: SearchService;
+  /** ZSAI_TRUSTED_PROXIES, parsed: whose X-Forwarded-For the standalone backend believes. */
+  trustedProxies: TrustedProxies;
   /** The generic forms formSolution answers (the engine's demonstration with dev endpoints). */
   forms: FormRegistry;
 };

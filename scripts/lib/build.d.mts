@@ -5,3 +5,5 @@ export function build(): void;
 export function layOutStandalone(): void;
 export function buildIfNeeded(): void;
 export function serverEnv(overrides?: Record<string, string>): NodeJS.ProcessEnv;
+export const gateDir: string;
+export function serverArgs(): string[];

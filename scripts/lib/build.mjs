@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const standaloneServer = path.join(root, '.next/standalone/server.js');
@@ -53,8 +53,25 @@ export function build() {
   }
 }
 
+/** The request gate (lib/net/request-gate.mjs), laid out beside server.js. */
+const GATE_FILES = ['client-address.mjs', 'request-gate.mjs', 'install-request-gate.mjs'];
+export const gateDir = path.join(root, '.next/standalone/zsai-gate');
+
+/** node's arguments for the standalone server: the request gate first, then Next. */
+export function serverArgs() {
+  return [
+    '--import',
+    pathToFileURL(path.join(gateDir, 'install-request-gate.mjs')).href,
+    standaloneServer,
+  ];
+}
+
 export function layOutStandalone() {
   const standalone = path.join(root, '.next/standalone');
+  fs.mkdirSync(gateDir, { recursive: true });
+  for (const file of GATE_FILES) {
+    fs.copyFileSync(path.join(root, 'lib/net', file), path.join(gateDir, file));
+  }
   fs.cpSync(path.join(root, '.next/static'), path.join(standalone, '.next/static'), {
     recursive: true,
   });
