@@ -52,7 +52,10 @@ test.describe('the session door', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.status()).toBe(403);
-    expect(await res.json()).toMatchObject({ success: false, message: '拒绝访问' });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      message: '请求来自其他网站，已拒绝。请在本站页面中操作',
+    });
   });
 
   test('answers 不存在该用户 to an account without the enterprise role', async ({

@@ -3,6 +3,7 @@ import {
   QR_BROWSER_HEADER,
   loginResultSchema,
   qrBrowserHeadersSchema,
+  qrPollHeadersSchema,
   qrConfirmBodySchema,
   qrTicketSchema,
   qrTicketStateSchema,
@@ -34,7 +35,7 @@ const getScanResult = createRoute({
   method: 'get',
   path: '/weixin/xcx/getScanResult',
   summary: 'Poll a QR ticket: data null while waiting, the token once confirmed',
-  request: { query: scanResultQuerySchema, headers: qrBrowserHeadersSchema },
+  request: { query: scanResultQuerySchema, headers: qrPollHeadersSchema },
   responses: {
     200: {
       content: { 'application/json': { schema: loginResultSchema.or(envelopeSchema(z.null())) } },

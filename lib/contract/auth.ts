@@ -140,9 +140,10 @@ export const scanResultQuerySchema = z.object({ kid: kidSchema });
  * make a victim's browser collect an attacker's approved ticket).
  */
 export const QR_BROWSER_HEADER = 'x-zsai-qr-browser';
-export const qrBrowserHeadersSchema = z.object({
-  [QR_BROWSER_HEADER]: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, '格式不正确'),
-});
+const qrBrowserSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, '格式不正确');
+export const qrBrowserHeadersSchema = z.object({ [QR_BROWSER_HEADER]: qrBrowserSchema });
+/** A poll from a browser that never showed a code is told the code expired. */
+export const qrPollHeadersSchema = z.object({ [QR_BROWSER_HEADER]: qrBrowserSchema.optional() });
 export const qrConfirmBodySchema = z.object({ kid: kidSchema, approve: z.boolean() });
 /** What the confirming phone sees of a ticket. */
 export const qrTicketStateSchema = z.object({

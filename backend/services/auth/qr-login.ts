@@ -26,8 +26,8 @@ export type QrLogin = ReturnType<typeof createQrLogin>;
 const browserHash = (browser: string) => createHash('sha256').update(browser).digest();
 
 /** The poll comes from the browser that created the ticket (compared in constant time). */
-function sameBrowser(storedHex: string | null, browser: string): boolean {
-  if (!storedHex) return false;
+function sameBrowser(storedHex: string | null, browser: string | undefined): boolean {
+  if (!storedHex || !browser) return false;
   return timingSafeEqual(Buffer.from(storedHex, 'hex'), browserHash(browser));
 }
 
@@ -57,7 +57,7 @@ export function createQrLogin(deps: {
      * null while nobody has confirmed; the token once; expired otherwise. Another browser's
      * poll is told the ticket expired, as if it did not exist.
      */
-    async poll(kid: string, browser: string): Promise<string | null> {
+    async poll(kid: string, browser: string | undefined): Promise<string | null> {
       const now = clock.now();
       const ticket = await findQrTicket(db, kid);
       if (!ticket || ticket.expiresAt <= now || !sameBrowser(ticket.browserHash, browser)) {
