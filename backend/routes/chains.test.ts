@@ -601,7 +601,8 @@ describe('gap labels and competitiveness on constructed figures', () => {
     // Nationally: a 300, b 100, c 300, d 300 of a chain of 1,000 (median link 300).
     // 苏州 (320500): a 60 with a listed leader (LQ 2.0), b 10, c 3 (LQ 0.1), d 27 (LQ 0.9);
     // a chain of 100. So a 强链, c 延链 (strong upstream a), b none (not nationally important),
-    // d none. 南京 (320100): nothing but b. 上海 (310100): chain of 400.
+    // d none. 南京 (320100): nothing but b. 杭州 (330100): 3 on b, too few to judge. 上海
+    // (310100): chain of 400.
     const nodeRows: [number, string, number, FigureRow][] = [
       [links.a, '000000', 0, { local: 300, listed: 5 }],
       [links.b, '000000', 0, { local: 100 }],
@@ -611,7 +612,8 @@ describe('gap labels and competitiveness on constructed figures', () => {
       [links.b, '320500', 2, { local: 10 }],
       [links.c, '320500', 2, { local: 3 }],
       [links.d, '320500', 2, { local: 27 }],
-      [links.b, '320100', 2, { local: 5, srdi: 1 }],
+      [links.b, '320100', 2, { local: 10, srdi: 1 }],
+      [links.b, '330100', 2, { local: 3, srdi: 1 }],
       [links.a, '310100', 2, { local: 200, listed: 3 }],
       [links.c, '310100', 2, { local: 200 }],
     ];
@@ -636,8 +638,9 @@ describe('gap labels and competitiveness on constructed figures', () => {
         chainId,
         regionCode: '320100',
         regionLevel: 2,
-        ...figures(5, { srdiCount: 1, inventionPatentCount: 20, newLast12m: 3, newPrev12m: 1 }),
+        ...figures(10, { srdiCount: 1, inventionPatentCount: 20, newLast12m: 3, newPrev12m: 1 }),
       },
+      { chainId, regionCode: '330100', regionLevel: 2, ...figures(3, { srdiCount: 1 }) },
       {
         chainId,
         regionCode: '310100',
@@ -678,6 +681,14 @@ describe('gap labels and competitiveness on constructed figures', () => {
       'tgap.b': '强链',
       'tgap.c': '延链',
       'tgap.d': '延链',
+    });
+    expect(nj.body.extraData!.thin).toBe(false);
+    // 杭州: the same shape with 3 enterprises on the chain: data too thin to judge.
+    const hz = await query<GapRecord[]>('cylGaps', { chain: 'tgap', region: '330100' });
+    expect(hz.body.data.map((g) => g.label)).toEqual([null, null, null, null]);
+    expect(hz.body.extraData).toMatchObject({
+      thin: true,
+      rules: { thinData: '本地本链企业少于 10 家，数据不足，不判断强链、延链、补链' },
     });
   });
 
@@ -724,8 +735,8 @@ describe('gap labels and competitiveness on constructed figures', () => {
     });
     // 环节覆盖率: 4 of 4 links in 苏州, 2 in 上海, 1 in 南京.
     expect(indicator('qyjzl', 'hlfg')).toMatchObject({ value: 100, normalized: 100, rank: 1 });
-    // 户均发明专利: 0.5 in 苏州, 4 in 南京.
-    expect(indicator('cxhj', 'hjfm')).toMatchObject({ value: 0.5, peermax: 4, normalized: 12.5 });
+    // 户均发明专利: 0.5 in 苏州, 2 in 南京.
+    expect(indicator('cxhj', 'hjfm')).toMatchObject({ value: 0.5, peermax: 2, normalized: 25 });
     for (const d of c.dimensions) {
       const mean = d.indicators.reduce((s, i) => s + i.normalized, 0) / d.indicators.length;
       expect(d.score).toBeCloseTo(mean, 0);

@@ -10,6 +10,8 @@ import styles from './chains.module.css';
 type Props = {
   rules: GapRules | undefined;
   nationwide: boolean;
+  /** The region's chain has too few enterprises to judge: rules.thinData instead of labels. */
+  thin: boolean;
   counts: Record<GapLabel, number>;
   highlight: Highlight;
   onHighlight: (h: Highlight) => void;
@@ -20,7 +22,7 @@ type Props = {
  * labels as toggles that bring one kind of link forward (补链 first thing a promotion officer
  * looks for), each with its rule.
  */
-export function ChainLegend({ rules, nationwide, counts, highlight, onHighlight }: Props) {
+export function ChainLegend({ rules, nationwide, thin, counts, highlight, onHighlight }: Props) {
   return (
     <div className={styles.legend}>
       <div className={styles.legendGroup} data-testid="strength-legend">
@@ -41,6 +43,10 @@ export function ChainLegend({ rules, nationwide, counts, highlight, onHighlight 
         <span className={styles.label}>{CHAIN_SCREEN_TEXT.legendGap}</span>
         {nationwide ? (
           <span className={styles.legendDetail}>{CHAIN_SCREEN_TEXT.nationwideNoGaps}</span>
+        ) : thin && rules ? (
+          <span className={styles.legendDetail} data-testid="gap-thin-data">
+            {rules.thinData}
+          </span>
         ) : (
           <>
             <Button

@@ -158,6 +158,7 @@ export function ChainScreen() {
           <ChainLegend
             rules={rules.data?.rules}
             nationwide={nationwide}
+            thin={rules.data?.thin ?? false}
             counts={gapCounts(current.nodes)}
             highlight={highlight}
             onHighlight={setHighlight}

@@ -109,7 +109,7 @@ export function OverallView({
               {
                 title: '同级排名',
                 dataIndex: 'rank',
-                render: (v: number) => rankText(v, peers.count),
+                render: (v: number | null) => rankText(v, peers.count),
               },
               {
                 title: '权重',

@@ -20,4 +20,6 @@ export function formatIndicator(value: number, unit: string): string {
 }
 
 /** A rank among peers: 第 3 / 337 名. */
-export const rankText = (rank: number, count: number) => `第 ${rank} / ${formatCount(count)} 名`;
+/** A zero has no rank: it is not first of a list of zeros. */
+export const rankText = (rank: number | null, count: number) =>
+  rank === null ? '为零，不排名' : `第 ${rank} / ${formatCount(count)} 名`;

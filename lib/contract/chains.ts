@@ -244,7 +244,8 @@ export type GapRecord = GapDecision & {
 };
 export type GapsAnswer = {
   data: GapRecord[];
-  extraData: { region: RegionRef; asof: string | null; rules: GapRules };
+  /** thin: the region's chain has too few enterprises to judge (rules.thinData says so). */
+  extraData: { region: RegionRef; asof: string | null; rules: GapRules; thin: boolean };
 };
 
 /** The thresholds of the gap rules, as the backend applies them (docs/industry-chains.md). */
@@ -253,7 +254,13 @@ export type GapRules = {
   weakLq: number;
   fewLocal: number;
   nationalShare: number;
+  /** Fewer local enterprises on the chain than this: no link is judged in the region. */
+  minLocalChain: number;
+  /** Fewer enterprises on a link nationwide than this: never a 补链. */
+  minNationalLink: number;
   text: { 强链: string; 补链: string; 延链: string };
+  /** What a region too thin to judge shows instead of the labels. */
+  thinData: string;
 };
 
 // ---- cylLinkEnterprises / cylExportQuota / export: a link's enterprises in a region ----
@@ -517,7 +524,8 @@ export type IndicatorRecord = {
   weight: number;
   peermin: number;
   peermax: number;
-  rank: number;
+  /** Ties share a rank; null when the value is zero (nothing to rank by). */
+  rank: number | null;
   source: string;
   asof: string | null;
 };
@@ -526,7 +534,8 @@ export type DimensionRecord = {
   name: string;
   /** 0–100: the weighted mean of its indicators' normalized values. */
   score: number;
-  rank: number;
+  /** Null when the score is zero. */
+  rank: number | null;
   /** Percent of the overall score. */
   weight: number;
   indicators: IndicatorRecord[];
@@ -544,7 +553,8 @@ export type Competitiveness = {
   overall: {
     score: number;
     display: number;
-    rank: number;
+    /** Null when the score is zero. */
+    rank: number | null;
     trend: { newlast12m: number; newprev12m: number; growth: number | null };
   };
   dimensions: DimensionRecord[];

@@ -11,6 +11,7 @@ import {
   chainLocationQuotient,
   normalise,
   overallScore,
+  rankAmong,
   rankOf,
   registrationGrowth,
   scoreRegions,
@@ -64,6 +65,29 @@ describe('normalisation', () => {
     expect(rankOf(5, [5, 7, 5, 1])).toBe(2);
     expect(rankOf(7, [5, 7, 5, 1])).toBe(1);
     expect(rankOf(1, [5, 7, 5, 1])).toBe(4);
+  });
+
+  // Issue 32: 上海's 0 专精特新 was ranked first of 341 because every city had 0.
+  it('never ranks a zero, even when every peer has zero', () => {
+    expect(rankAmong(0, [0, 0, 0])).toBeNull();
+    expect(rankAmong(0, [0, 3, 0])).toBeNull();
+    expect(rankAmong(3, [0, 3, 3])).toBe(1);
+  });
+
+  it('gives a region the rank a brute-force count gives, ties one rank, zeros none', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 30 }),
+        (xs) => {
+          for (const x of xs) {
+            const above = xs.filter((y) => y > x).length;
+            expect(rankAmong(x, xs)).toBe(x > 0 ? above + 1 : null);
+            // Equal values share one rank.
+            for (const y of xs) if (y === x) expect(rankAmong(y, xs)).toBe(rankAmong(x, xs));
+          }
+        },
+      ),
+    );
   });
 });
 
@@ -153,10 +177,11 @@ describe('scores and weights', () => {
     expect(scoreRegions('B', peers, enterprisesOnly, null).overall.rank).toBe(2);
     expect(scoreRegions('B', peers, innovationOnly, null).overall.rank).toBe(1);
     expect(scoreRegions('A', peers, innovationOnly, null).overall.rank).toBe(2);
+    // C has nothing: no rank, not third (nor first of a list of zeros).
     expect(scoreRegions('C', peers, innovationOnly, null).overall).toMatchObject({
       score: 0,
       display: 0,
-      rank: 3,
+      rank: null,
     });
     expect(overallScore({ qyjzl: 100, scys: 100, cxhj: 100, scjzl: 100 }, DEFAULT_WEIGHTS)).toBe(
       1000,

@@ -200,6 +200,14 @@ export function rankOf(x: number, values: Iterable<number>): number {
   return above + 1;
 }
 
+/**
+ * A region's rank by a value, or null when it has nothing to rank by: zero (or less) is not a
+ * strength, and all-zero peers would otherwise put it first of hundreds.
+ */
+export function rankAmong(x: number, values: Iterable<number>): number | null {
+  return x > 0 ? rankOf(x, values) : null;
+}
+
 /** The overall score on 0–1000: ten times the weighted (percent) sum of dimension scores. */
 export function overallScore(
   scores: Record<CompetitivenessDimension, number>,
@@ -209,7 +217,7 @@ export function overallScore(
 }
 
 export type CompetitivenessResult = {
-  overall: { score: number; display: number; rank: number };
+  overall: { score: number; display: number; rank: number | null };
   dimensions: DimensionRecord[];
 };
 
@@ -263,7 +271,7 @@ export function scoreRegions(
       key: d,
       name: tab.name,
       score: roundHalfUp(scores[at]!, 1),
-      rank: rankOf(scores[at]!, scores),
+      rank: rankAmong(scores[at]!, scores),
       weight: weights[d],
       indicators: members.map((i): IndicatorRecord => {
         const values = raw.get(i.key)!;
@@ -277,7 +285,7 @@ export function scoreRegions(
           weight: roundHalfUp(100 / members.length, 2),
           peermin: roundHalfUp(Math.min(...values), 2),
           peermax: roundHalfUp(Math.max(...values), 2),
-          rank: rankOf(values[at]!, values),
+          rank: rankAmong(values[at]!, values),
           source: i.source,
           asof,
         };
@@ -290,7 +298,7 @@ export function scoreRegions(
     overall: {
       score: roundHalfUp(score, 1),
       display: roundRankScore(score),
-      rank: rankOf(score, overalls),
+      rank: rankAmong(score, overalls),
     },
     dimensions,
   };

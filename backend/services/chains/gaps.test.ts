@@ -6,6 +6,7 @@ import {
   median,
   nationalStrengthOf,
   strengthOf,
+  tooThinToJudge,
   type GapLink,
 } from './gaps';
 
@@ -125,14 +126,42 @@ describe('gap labels', () => {
   });
 
   it('补链 never labels a link over-represented here, however few its enterprises', () => {
-    // A small local chain: 2 enterprises, both on one link that matters nationally (LQ 2.5).
+    // A small local chain of 10: 2 on a link that matters nationally is a share of 0.8 of it.
     const d = gapDecisions(
-      [link('dense', 2, 400), link('other', 0, 400)],
-      { local: 2, national: 1000 },
+      [link('dense', 2, 250), link('other', 0, 400), link('minor', 0, 100)],
+      { local: 10, national: 1000 },
       false,
     );
-    expect(d.get('dense')).toMatchObject({ label: null, lq: 2.5 });
+    expect(d.get('dense')).toMatchObject({ label: null, lq: 0.8 });
     expect(d.get('other')!.label).toBe('补链');
+  });
+
+  // Issue 32: 上海 got 补链 on links with 1–2 enterprises in the whole country, and a region
+  // with one enterprise on the chain had every other link called a gap.
+  it('needs enough enterprises nationally to call a link a gap', () => {
+    const d = gapDecisions(
+      [link('rare', 0, GAP_THRESHOLDS.minNationalLink - 1), link('rarer', 0, 1), link('x', 0, 2)],
+      chain,
+      false,
+    );
+    for (const code of ['rare', 'rarer', 'x']) expect(d.get(code)!.label).toBeNull();
+    expect(d.get('rare')!.reason).toContain('不满足');
+  });
+
+  it('judges nothing in a region whose chain is too thin, and says so', () => {
+    const thin = { local: GAP_THRESHOLDS.minLocalChain - 1, national: 1000 };
+    const d = gapDecisions(
+      [link('a', 9, 100, { hasLeader: true }), link('b', 0, 400), link('c', 0, 500)],
+      thin,
+      false,
+    );
+    for (const decision of d.values()) {
+      expect(decision.label).toBeNull();
+      expect(decision.reason).toContain('数据不足');
+    }
+    expect(tooThinToJudge(thin.local, false)).toBe(true);
+    expect(tooThinToJudge(thin.local, true)).toBe(false);
+    expect(tooThinToJudge(GAP_THRESHOLDS.minLocalChain, false)).toBe(false);
   });
 
   it('延链: a strong upstream link and a weak one here, before 补链', () => {
@@ -177,6 +206,7 @@ describe('gap labels', () => {
         ),
         fc.integer({ min: 1, max: 300 }),
         (specs, localChain) => {
+          const thin = localChain < GAP_THRESHOLDS.minLocalChain;
           const links = specs.map((s, i) =>
             link(`l${i}`, s.local, s.national, {
               hasLeader: s.hasLeader,
@@ -198,16 +228,18 @@ describe('gap labels', () => {
           for (const l of links) {
             const q = lq(l);
             const upStrong = l.upstream.some((u) => strong(links.find((x) => x.code === u)!));
-            const expected = strong(l)
-              ? '强链'
-              : (q === null || q < 0.8) && upStrong
-                ? '延链'
-                : (q === null || q < 0.8) &&
-                    (l.local <= 2 || q === null || q < 0.5) &&
-                    l.national > 0 &&
-                    l.national >= med
-                  ? '补链'
-                  : null;
+            const expected = thin
+              ? null
+              : strong(l)
+                ? '强链'
+                : (q === null || q < 0.8) && upStrong
+                  ? '延链'
+                  : (q === null || q < 0.8) &&
+                      (l.local <= 2 || q === null || q < 0.5) &&
+                      l.national >= GAP_THRESHOLDS.minNationalLink &&
+                      l.national >= med
+                    ? '补链'
+                    : null;
             expect({ code: l.code, label: d.get(l.code)!.label }).toEqual({
               code: l.code,
               label: expected,

@@ -14,6 +14,13 @@ export const GAP_THRESHOLDS = {
   fewLocal: 2,
   /** … or a location quotient below this. */
   fewLq: 0.5,
+  /**
+   * Fewer local enterprises on the whole chain than this: too little data to judge any link
+   * of it in the region (a share of 1 or 2 enterprises says nothing about a city).
+   */
+  minLocalChain: 10,
+  /** Fewer enterprises on a link nationwide than this: too few to call it a gap anywhere. */
+  minNationalLink: 5,
 } as const;
 
 /**
@@ -24,17 +31,28 @@ export const MATTERS_NATIONALLY_OF_MEDIAN = 1;
 
 export const GAP_RULE_TEXT = {
   强链: `区位熵 ≥ ${GAP_THRESHOLDS.strongLq} 且本地有龙头企业（上市或专精特新）`,
-  补链: `本地企业 ≤ ${GAP_THRESHOLDS.fewLocal} 家或区位熵 < ${GAP_THRESHOLDS.fewLq}，区位熵 < ${GAP_THRESHOLDS.weakLq}，且该环节全国企业数不低于本链各环节中位数`,
+  补链: `本地企业 ≤ ${GAP_THRESHOLDS.fewLocal} 家或区位熵 < ${GAP_THRESHOLDS.fewLq}，区位熵 < ${GAP_THRESHOLDS.weakLq}，且该环节全国企业数不低于本链各环节中位数、不少于 ${GAP_THRESHOLDS.minNationalLink} 家`,
   延链: `上游环节为强链，而本环节区位熵 < ${GAP_THRESHOLDS.weakLq}`,
 } as const;
+
+/** What a region whose chain is too thin to judge is told instead of labels. */
+export const THIN_DATA_TEXT = `本地本链企业少于 ${GAP_THRESHOLDS.minLocalChain} 家，数据不足，不判断强链、延链、补链`;
 
 export const GAP_RULES: GapRules = {
   strongLq: GAP_THRESHOLDS.strongLq,
   weakLq: GAP_THRESHOLDS.weakLq,
   fewLocal: GAP_THRESHOLDS.fewLocal,
   nationalShare: MATTERS_NATIONALLY_OF_MEDIAN,
+  minLocalChain: GAP_THRESHOLDS.minLocalChain,
+  minNationalLink: GAP_THRESHOLDS.minNationalLink,
   text: GAP_RULE_TEXT,
+  thinData: THIN_DATA_TEXT,
 };
+
+/** A region's chain has too few enterprises to label its links (never nationwide). */
+export function tooThinToJudge(localChain: number, nationwide: boolean): boolean {
+  return !nationwide && localChain < GAP_THRESHOLDS.minLocalChain;
+}
 
 /**
  * Location quotient (区位熵): the node's share of the chain in the region over its share of
@@ -101,7 +119,11 @@ export function gapDecisions(
   chain: { local: number; national: number },
   nationwide: boolean,
 ): Map<string, GapDecision> {
-  const mattersFrom = median(links.map((l) => l.national)) * MATTERS_NATIONALLY_OF_MEDIAN;
+  const mattersFrom = Math.max(
+    median(links.map((l) => l.national)) * MATTERS_NATIONALLY_OF_MEDIAN,
+    GAP_THRESHOLDS.minNationalLink,
+  );
+  const thin = tooThinToJudge(chain.local, nationwide);
   const base = new Map(
     links.map((l) => {
       const lq = nationwide
@@ -133,6 +155,15 @@ export function gapDecisions(
       out.set(link.code, {
         label: null,
         reason: `全国范围不判断强弱链；全国 ${link.national} 家`,
+        ...numbers,
+        upstream: null,
+      });
+      continue;
+    }
+    if (thin) {
+      out.set(link.code, {
+        label: null,
+        reason: `${said}：本地本链企业共 ${chain.local} 家，${THIN_DATA_TEXT}`,
         ...numbers,
         upstream: null,
       });
@@ -170,7 +201,7 @@ export function gapDecisions(
     if (few && matters) {
       out.set(link.code, {
         label: '补链',
-        reason: `${said}；全国企业数不低于本链环节中位数 ${toFixedHalfUp(mattersFrom, 1)}：${GAP_RULE_TEXT.补链}`,
+        reason: `${said}；全国企业数不低于 ${toFixedHalfUp(mattersFrom, 1)}（本链环节中位数，至少 ${GAP_THRESHOLDS.minNationalLink} 家）：${GAP_RULE_TEXT.补链}`,
         ...numbers,
         upstream: null,
       });

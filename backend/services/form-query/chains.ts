@@ -37,7 +37,7 @@ import { AppError } from '../../http/errors';
 import { aliasUser, defineAlias, type AliasContext } from '../alias-handler';
 import { assertScreen, type ScreenPermission } from '../chains/access';
 import { childFigures, competitiveness, mapFigures } from '../chains/figures';
-import { GAP_RULES } from '../chains/gaps';
+import { GAP_RULES, tooThinToJudge } from '../chains/gaps';
 import { LEADER_RULE_TEXT } from '../chains/leaders';
 import {
   evidenceRecords,
@@ -137,7 +137,12 @@ export const cylGaps = defineAlias({
       });
     return {
       data,
-      extraData: { region, asof: await statsAsOf(ctx.db), rules: GAP_RULES },
+      extraData: {
+        region,
+        asof: await statsAsOf(ctx.db),
+        rules: GAP_RULES,
+        thin: tooThinToJudge(regional.chainLocal.enterprisecount, region.level === 0),
+      },
     };
   },
 });

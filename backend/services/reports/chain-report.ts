@@ -328,7 +328,8 @@ export async function buildChainReport(
           { label: '综合得分', value: String(c.overall.display), source: '满分1000，同级地区比较' },
           {
             label: '综合排名',
-            value: `${c.overall.rank} / ${c.peers.count}`,
+            value:
+              c.overall.rank === null ? '为零，不排名' : `${c.overall.rank} / ${c.peers.count}`,
             source: c.peers.scope,
           },
           {
