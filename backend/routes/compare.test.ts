@@ -126,11 +126,11 @@ describe('qydbCompare', () => {
         label: '注册资本',
         values: ['5000.00万元', '100.00万元', '100.00万元'],
         differs: true,
-        best: 0,
+        best: [0],
       }),
     );
-    expect(field('judgments')).toEqual(expect.objectContaining({ differs: true, best: 0 }));
-    expect(field('status')).toEqual(expect.objectContaining({ differs: false, best: null }));
+    expect(field('judgments')).toEqual(expect.objectContaining({ differs: true, best: [0, 2] }));
+    expect(field('status')).toEqual(expect.objectContaining({ differs: false, best: [] }));
     expect(answer.differs).toContain('zczb');
     expect(answer.differs).not.toContain('status');
     expect(answer.radar.map((d) => d.name)).toEqual([

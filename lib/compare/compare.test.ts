@@ -11,7 +11,7 @@ const field = (
   key: string,
   group: CompareField['group'],
   values: string[],
-  best: number | null = null,
+  best: number[] = [],
 ): CompareField => ({
   key,
   label: key,
@@ -42,14 +42,15 @@ describe('企业对比 URL state', () => {
 describe('企业对比 differences', () => {
   const fields = [
     field('status', '工商信息', ['存续', '存续', '存续']),
-    field('zczb', '资本与规模', ['1000万', '50万', '1000万'], 0),
+    field('zczb', '资本与规模', ['1000万', '50万', '1000万'], [0, 2]),
     field('qylx', '工商信息', ['有限责任公司', '股份有限公司', '有限责任公司']),
-    field('judgments', '风险', ['0', '3', '1'], 0),
+    field('judgments', '风险', ['0', '3', '1'], [0]),
   ];
 
   it('marks the leader of a differing row, the other values as differing, equal rows as same', () => {
     expect(markCells(fields[0]!)).toEqual(['same', 'same', 'same']);
-    expect(markCells(fields[1]!)).toEqual(['best', 'differs', 'differs']);
+    // Tied for best: both marked (issue 32).
+    expect(markCells(fields[1]!)).toEqual(['best', 'differs', 'best']);
     expect(markCells(fields[2]!)).toEqual(['differs', 'differs', 'differs']);
   });
 
@@ -63,7 +64,7 @@ describe('企业对比 differences', () => {
     const diffs = compareSections(fields, true);
     expect(diffs.flatMap((s) => s.rows.map((r) => r.key))).toEqual(['qylx', 'zczb', 'judgments']);
     expect(differenceCount(fields)).toEqual({ differs: 3, total: 4 });
-    expect(leadCounts(fields, 3)).toEqual([2, 0, 0]);
+    expect(leadCounts(fields, 3)).toEqual([2, 0, 1]);
   });
 });
 

@@ -20,7 +20,7 @@ export type CompareSection = { group: CompareGroup; rows: CompareRow[] };
 
 export function markCells(field: CompareField): CellMark[] {
   return field.values.map((_, i) =>
-    !field.differs ? 'same' : field.best === i ? 'best' : 'differs',
+    !field.differs ? 'same' : field.best.includes(i) ? 'best' : 'differs',
   );
 }
 
@@ -55,6 +55,6 @@ export function differenceCount(fields: readonly CompareField[]): {
 /** Per enterprise, the rows where it leads (the column header's 领先 N 项). */
 export function leadCounts(fields: readonly CompareField[], enterprises: number): number[] {
   const counts = Array.from({ length: enterprises }, () => 0);
-  for (const f of fields) if (f.best !== null && f.best < enterprises) counts[f.best]! += 1;
+  for (const f of fields) for (const i of f.best) if (i < enterprises) counts[i]! += 1;
   return counts;
 }

@@ -143,8 +143,11 @@ export type CompareField = {
   numbers: (number | null)[] | null;
   /** The values are not all the same (the screen highlights the row). */
   differs: boolean;
-  /** Numeric fields: index of the enterprise with the most favourable value (ties: first). */
-  best: number | null;
+  /**
+   * Numeric fields: indexes of every enterprise with the most favourable value (all of a tie);
+   * empty when the known values are all equal, or for text fields.
+   */
+  best: number[];
 };
 
 /** A radar axis: each enterprise's value scaled 0–100 by a fixed reference, not the set. */

@@ -41,7 +41,7 @@ export function writeComparisonReport(
       width,
       value: (r) => {
         const values = r.values as string[];
-        return r.best === i ? `${values[i]} ★` : values[i]!;
+        return (r.best as number[]).includes(i) ? `${values[i]} ★` : values[i]!;
       },
     })),
   ];
@@ -58,7 +58,7 @@ export function writeComparisonReport(
     answer.radar.map((d) => ({
       label: d.name,
       values: d.values.map((v) => v.toFixed(1)),
-      best: null,
+      best: [],
     })),
   );
   doc.moveDown(0.5).fillColor(GREY);

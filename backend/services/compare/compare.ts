@@ -244,11 +244,15 @@ export function compareFields(list: CompareEnterprise[]): CompareField[] {
   return COMPARE_FIELDS.map((def) => {
     const values = list.map(def.text);
     const numbers = def.number ? list.map(def.number) : null;
-    let best: number | null = null;
+    // Every enterprise holding the most favourable value is best: of two tied, neither is
+    // second. No mark when all known values are equal.
+    let best: number[] = [];
     if (numbers && def.better) {
       const known = numbers.filter((n): n is number => n !== null);
       const top = def.better === 'high' ? Math.max(...known) : Math.min(...known);
-      if (known.length > 0 && known.some((n) => n !== top)) best = numbers.indexOf(top);
+      if (known.length > 0 && known.some((n) => n !== top)) {
+        best = numbers.flatMap((n, i) => (n === top ? [i] : []));
+      }
     }
     return {
       key: def.key,
