@@ -2,6 +2,8 @@
 // a number of the spec appears nowhere else in the code.
 
 export const PRODUCT_TITLE = '招商AI';
+/** How generated demo data is named wherever it is shown (its source key is 'demo'). */
+export const DEMO_DATA_LABEL = '演示数据';
 export const PRODUCT_TAGLINE = '全国企业商业分析AI平台';
 export const APP_CODE = 'zsai';
 /** Usage (event-track) records carry this variant of the app code. */

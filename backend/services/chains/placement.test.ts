@@ -161,7 +161,7 @@ describe('placement evidence and confidence', () => {
     const p = on(await placements(ids.declared!), 'nev.power-battery');
     expect(p?.confidence).toBe('confirmed');
     expect(p?.evidence).toEqual([
-      { kind: 'declared', text: 'test 2026-11-01', keyword: 'test', weight: 5 },
+      { kind: 'declared', text: '名单：test（2026-11-01）', keyword: 'test', weight: 5 },
     ]);
   });
 

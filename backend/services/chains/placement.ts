@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DEMO_DATA_LABEL } from '@/lib/constants';
 import type { Database } from '../../db/client';
 import type { EvidenceKind, PlacementConfidence } from '../../db/schema';
 import { industriesByCode } from '../../data/reference-lookup';
@@ -187,11 +188,15 @@ async function writePlacements(tx: Tx): Promise<number> {
     cross join lateral unnest(n.keywords) as nk(keyword)
     join chain_hits h on h.keyword = nk.keyword
     where n.level >= 3`);
-  // Declared links (imports, lists): on any node below the stages.
+  // Declared links (imports, lists): on any node below the stages, the list named in Chinese
+  // (the demo lists' source key read 'demo 2026-11-28').
   await tx.execute(sql`insert into chain_evidence
-    select n.id, n.chain_id, l.enterprise_id, 'declared', l.source || ' ' || l.as_of::text,
-      l.source, ${weight('declared')}
+    select n.id, n.chain_id, l.enterprise_id, 'declared', '名单：' || s.label || '（' || l.as_of::text || '）',
+      s.label, ${weight('declared')}
     from industry_chain_enterprises l join industry_chain_nodes n on n.id = l.node_id
+    cross join lateral (
+      select case l.source when 'demo' then ${DEMO_DATA_LABEL} else l.source end as label
+    ) s
     where n.level >= 2`);
   // The industry class.
   await tx.execute(sql`insert into chain_evidence
