@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CUSTOM_QUERY, customQuery } from './fixtures/custom-query';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
 
 // Issue 31 against the production server: what a page on another site makes the browser send
@@ -6,19 +7,9 @@ import { AUTO_LOGIN, autoLogin } from './fixtures/session';
 // approved QR ticket would have logged the victim into the attacker's account), a client's
 // own X-Forwarded-For names no address, and a broken percent escape gets a Chinese 400.
 
-const QUERY = '/zsai/api/api-form/form/core/formCustomQuery/queryForJson_';
 const CURRENT = '/zsai/api/api-user/user/org/osUser/current';
 const QR = '/zsai/api/api-weixin/weixin/xcx';
 const FOREIGN = 'http://foreign-site.test';
-
-async function query<T>(page: Page, alias: string, params: unknown): Promise<T> {
-  const res = await page.request.post(`${QUERY}${alias}`, {
-    form: { params: JSON.stringify(params) },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** Opens a page of another site holding one link to `target`, and follows it. */
 async function followForeignLink(page: Page, target: string) {
@@ -42,7 +33,7 @@ test('a link on another site to an export downloads nothing and spends no quota'
 }) => {
   await autoLogin(page, AUTO_LOGIN.vip);
   const filter = { keyword: '科技' };
-  const before = await query<unknown[]>(page, 'qyhxExportQuota', filter);
+  const before = await customQuery<unknown[]>(page, 'qyhxExportQuota', filter);
   let downloaded = false;
   page.on('download', () => (downloaded = true));
 
@@ -57,7 +48,7 @@ test('a link on another site to an export downloads nothing and spends no quota'
   expect(downloaded).toBe(false);
 
   await page.goto('/zsai/home');
-  expect(await query<unknown[]>(page, 'qyhxExportQuota', filter)).toEqual(before);
+  expect(await customQuery<unknown[]>(page, 'qyhxExportQuota', filter)).toEqual(before);
 });
 
 test("another browser's approved QR ticket does not log this browser in", async ({
@@ -97,7 +88,7 @@ test("another browser's approved QR ticket does not log this browser in", async 
 
 test("a client's own X-Forwarded-For does not place it elsewhere", async ({ request }) => {
   // 113.57.0.1 is in Wuhan; the end-to-end server trusts no proxy, so the client is loopback.
-  const res = await request.post(`${QUERY}dzxxLocate`, {
+  const res = await request.post(`${CUSTOM_QUERY}dzxxLocate`, {
     headers: { 'x-forwarded-for': '113.57.0.1' },
   });
   expect(await res.json()).toMatchObject({ success: true, data: [] });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { customQuery } from './fixtures/custom-query';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
 import { pickOption } from './fixtures/select';
 
@@ -7,25 +8,14 @@ import { pickOption } from './fixtures/select';
 // and on /user/glzx_trends, marks it done, imports a CSV list (matched and unknown rows) and
 // reads the pipeline.
 
-const QUERY = '/zsai/api/api-form/form/core/formCustomQuery/queryForJson_';
-
-async function query<T>(page: Page, alias: string, params: unknown): Promise<T> {
-  const res = await page.request.post(`${QUERY}${alias}`, {
-    form: { params: JSON.stringify(params) },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** The customer book persists between runs: take the enterprise out of it first. */
 async function notACustomer(page: Page, enterpriseId: string, name: string) {
-  const rows = await query<{ ID_: string; qyid: string }[]>(page, 'glzxCustomers', {
+  const rows = await customQuery<{ ID_: string; qyid: string }[]>(page, 'glzxCustomers', {
     pageSize: 50,
     keyword: name,
   });
   const ids = rows.filter((r) => r.qyid === enterpriseId).map((r) => r.ID_);
-  if (ids.length > 0) await query(page, 'glzxRemoveCustomers', { ids });
+  if (ids.length > 0) await customQuery(page, 'glzxRemoveCustomers', { ids });
 }
 
 const today = () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { customQuery } from './fixtures/custom-query';
 import { hoverClick, hoverOpen } from './fixtures/hover';
 import { pickOption } from './fixtures/select';
 import { AUTO_LOGIN, autoLogin } from './fixtures/session';
@@ -8,17 +9,7 @@ import { AUTO_LOGIN, autoLogin } from './fixtures/session';
 // a 注册资本 change record for an enterprise of that chain, and finds the new event in the
 // bell, which opens the change records of the enterprise's profile.
 
-const QUERY = '/zsai/api/api-form/form/core/formCustomQuery/queryForJson_';
 const IMPORT = '/zsai/api/api-zsai-query/zsai/admin/import';
-
-async function query<T>(page: Page, alias: string, params: unknown): Promise<T> {
-  const res = await page.request.post(`${QUERY}${alias}`, {
-    form: { params: JSON.stringify(params) },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.status(), alias).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
 
 type Chain = { code: string; name: string };
 type Node = { code: string; level: number; nationalcount: number; children: Node[] };
@@ -26,9 +17,9 @@ type Placed = { ID_: string; qymc: string; tyshxydm: string; status: string };
 
 /** A chain and a live enterprise placed on one of its links. */
 async function chainWithEnterprise(page: Page): Promise<{ chain: Chain; enterprise: Placed }> {
-  const chains = await query<Chain[]>(page, 'cylChains', {});
+  const chains = await customQuery<Chain[]>(page, 'cylChains', {});
   for (const chain of chains) {
-    const [tree] = await query<{ nodes: Node[] }[]>(page, 'cylTree', {
+    const [tree] = await customQuery<{ nodes: Node[] }[]>(page, 'cylTree', {
       chain: chain.code,
       region: '000000',
     });
@@ -38,7 +29,7 @@ async function chainWithEnterprise(page: Page): Promise<{ chain: Chain; enterpri
         ...links(n.children),
       ]);
     for (const link of links(tree?.nodes ?? []).slice(0, 3)) {
-      const placed = await query<Placed[]>(page, 'cylLinkEnterprises', {
+      const placed = await customQuery<Placed[]>(page, 'cylLinkEnterprises', {
         node: link.code,
         region: '000000',
         pageSize: 10,
@@ -61,9 +52,9 @@ test('subscribe to a chain, import a capital change of its enterprise, see it in
   const { chain, enterprise } = await chainWithEnterprise(page);
 
   // A clean slate: earlier runs' subscriptions gone, earlier deliveries read.
-  for (const s of await query<{ ID_: string }[]>(page, 'cyqbSubscriptions', {}))
-    await query(page, 'cyqbUnsubscribe', { id: s.ID_ });
-  await query(page, 'cyqbMarkRead', { ids: 'all' });
+  for (const s of await customQuery<{ ID_: string }[]>(page, 'cyqbSubscriptions', {}))
+    await customQuery(page, 'cyqbUnsubscribe', { id: s.ID_ });
+  await customQuery(page, 'cyqbMarkRead', { ids: 'all' });
 
   // Pick the chain in the feed's filter and subscribe to it (全国).
   await page.getByTestId('qbfx-chain').click();
