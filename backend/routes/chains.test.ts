@@ -193,13 +193,22 @@ const yearsBefore = (years: number) => {
   d.setUTCFullYear(d.getUTCFullYear() - years);
   return d.toISOString().slice(0, 10);
 };
-const TYPE: Record<string, (q: string) => boolean> = {
-  yxzr: (q) => q.startsWith('有限责任公司'),
-  gfyx: (q) => q.startsWith('股份有限公司'),
-  grdz: (q) => q === '个人独资企业',
-  hhqy: (q) => q.includes('合伙'),
-  wstz: (q) => q.includes('外商') || q.includes('台港澳') || q.includes('外国'),
+const typeGroup = (q: string) => {
+  // The partition of lib/contract/search.ts, written out: the first group whose words it has.
+  if (/外商|台港澳|外国/.test(q)) return 'wstz';
+  if (/分公司|分支机构/.test(q)) return 'fzjg';
+  if (q.includes('有限责任公司')) return 'yxzr';
+  if (q.includes('股份有限公司')) return 'gfyx';
+  if (q.includes('个人独资')) return 'grdz';
+  if (q.includes('合伙')) return 'hhqy';
+  return 'qt';
 };
+const TYPE: Record<string, (q: string) => boolean> = Object.fromEntries(
+  ['yxzr', 'gfyx', 'grdz', 'hhqy', 'wstz', 'fzjg', 'qt'].map((g) => [
+    g,
+    (q: string) => typeGroup(q) === g,
+  ]),
+);
 const TAG: Record<string, string> = {
   gxjs: '高新技术企业',
   zjtx: '专精特新',
@@ -288,7 +297,8 @@ async function oracle(nodeIds: number[], f: Filters): Promise<number[]> {
     if (tags.length && !tags.some((v) => x.tags.includes(TAG[v]!))) return false;
     if (other.includes('phone') && !x.lxfs) return false;
     if (other.includes('email') && !x.email) return false;
-    if (other.includes('listed') && x.listing_status === '未上市') return false;
+    if (other.includes('listed') && ['未上市', '新三板'].includes(x.listing_status)) return false;
+    if (other.includes('neeq') && x.listing_status !== '新三板') return false;
     return true;
   });
   const dir = f.order === 'asc' ? -1 : 1;
@@ -349,7 +359,7 @@ describe("a link's enterprises", () => {
       if (r.next() < 0.2) f.cyl = join(r.some([nev, li], 0.6));
       if (r.next() < 0.3) f.status = join(r.some(['存续', '在业', '迁入'], 0.5));
       if (r.next() < 0.4)
-        f.other = join(r.some([...Object.keys(TAG), 'phone', 'email', 'listed'], 0.25));
+        f.other = join(r.some([...Object.keys(TAG), 'phone', 'email', 'listed', 'neeq'], 0.25));
       f.sort = r.pick(['score', 'capital', 'founded'] as const);
       f.order = r.pick(['desc', 'asc'] as const);
       const node = r.next() < 0.7 ? LINK : SEGMENT;

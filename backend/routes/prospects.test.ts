@@ -147,13 +147,22 @@ function windowOf(c: { period?: string; from?: string; to?: string }) {
   return { from: yearsBack(PERIOD_YEARS[c.period ?? '1y']!), to: TODAY };
 }
 
-const TYPE_TESTS: Record<string, (t: string) => boolean> = {
-  yxzr: (t) => t.startsWith('有限责任公司'),
-  gfyx: (t) => t.startsWith('股份有限公司'),
-  grdz: (t) => t === '个人独资企业',
-  hhqy: (t) => t.includes('合伙'),
-  wstz: (t) => t.includes('外商') || t.includes('台港澳') || t.includes('外国'),
+const typeGroup = (q: string) => {
+  // The partition of lib/contract/search.ts, written out: the first group whose words it has.
+  if (/外商|台港澳|外国/.test(q)) return 'wstz';
+  if (/分公司|分支机构/.test(q)) return 'fzjg';
+  if (q.includes('有限责任公司')) return 'yxzr';
+  if (q.includes('股份有限公司')) return 'gfyx';
+  if (q.includes('个人独资')) return 'grdz';
+  if (q.includes('合伙')) return 'hhqy';
+  return 'qt';
 };
+const TYPE_TESTS: Record<string, (t: string) => boolean> = Object.fromEntries(
+  ['yxzr', 'gfyx', 'grdz', 'hhqy', 'wstz', 'fzjg', 'qt'].map((g) => [
+    g,
+    (t: string) => typeGroup(t) === g,
+  ]),
+);
 
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : String(v).split(','));
 
@@ -188,7 +197,13 @@ function matches(r: Row, c: Cond, user: string): boolean {
       const tags = values.flatMap((v) => OTHER_OPTIONS.find((o) => o.value === v)?.tag ?? []);
       const flags = values.filter((v) => !OTHER_OPTIONS.find((o) => o.value === v)?.tag);
       const flagOk = flags.every((f) =>
-        f === 'phone' ? !!r.lxfs : f === 'email' ? !!r.email : r.listing_status !== '未上市',
+        f === 'phone'
+          ? !!r.lxfs
+          : f === 'email'
+            ? !!r.email
+            : f === 'neeq'
+              ? r.listing_status === '新三板'
+              : !['未上市', '新三板'].includes(r.listing_status),
       );
       return (tags.length === 0 || tags.some((t) => r.tags.includes(t))) && flagOk;
     }

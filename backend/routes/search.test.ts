@@ -1,7 +1,13 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { Envelope } from '@/lib/contract/envelope';
-import type { ExportQuota, SearchRecord, SearchStats, SuggestRecord } from '@/lib/contract/search';
+import {
+  STATUSES,
+  type ExportQuota,
+  type SearchRecord,
+  type SearchStats,
+  type SuggestRecord,
+} from '@/lib/contract/search';
 import { createEnterpriseTestBackend } from '../test/test-backend';
 import { smsLoginToken } from '../test/sms-helpers';
 import { addPerson, addProduct, addTrademark, insertEnterprise } from '../test/enterprise-fixtures';
@@ -332,6 +338,68 @@ describe('filters', () => {
     expect(facets.zczb.find((b) => b.value === '5000-')?.count).toBe(2);
     expect(facets.addr).toEqual([{ value: '440000', label: '广东省', count: 3 }]);
     expect(facets.datasetkind).toBe('demo');
+  });
+
+  // Issue 32: 有限责任公司 left out every 其他有限责任公司, the groups did not add up to the total,
+  // and 上市企业 counted 新三板 companies.
+  it('企业类型 groups partition the total, each equal to a direct count; 上市 leaves out 新三板', async () => {
+    const db = backend.db;
+    for (const qylx of ['农民专业合作社', '个体工商户', '其他有限责任公司', '有限责任公司分公司']) {
+      // In 北京: other tests count 广东's enterprises.
+      await insertEnterprise(db, { qymc: `类型测试${qylx}`, qylx, regionCode: '110101' });
+    }
+    await insertEnterprise(db, {
+      qymc: '挂牌测试股份有限公司',
+      qylx: '股份有限公司(非上市、自然人投资或控股)',
+      listingStatus: '新三板',
+      regionCode: '110101',
+    });
+    // Every status: a filter, so the counts are live (the unfiltered ones are a derived snapshot).
+    const every = { status: STATUSES.join(',') };
+    const facets = (await query<SearchStats[]>('qyhxSearchStats', every, vip)).body.data[0]!;
+    expect(facets.sampled).toBe(false);
+    const [all] = await one<{ n: string }>(sql`select count(*) as n from enterprises`);
+    expect(facets.total).toBe(Number(all!.n));
+    expect(facets.qylx.reduce((sum, b) => sum + b.count, 0)).toBe(facets.total);
+
+    // The oracle: every registered type, grouped by the rule as the contract words it.
+    const group = (q: string) =>
+      /外商|台港澳|外国/.test(q)
+        ? 'wstz'
+        : /分公司|分支机构/.test(q)
+          ? 'fzjg'
+          : q.includes('有限责任公司')
+            ? 'yxzr'
+            : q.includes('股份有限公司')
+              ? 'gfyx'
+              : q.includes('个人独资')
+                ? 'grdz'
+                : q.includes('合伙')
+                  ? 'hhqy'
+                  : 'qt';
+    const types = await one<{ qylx: string; n: string }>(
+      sql`select qylx, count(*) as n from enterprises group by qylx`,
+    );
+    const expected = new Map<string, number>();
+    for (const t of types)
+      expected.set(group(t.qylx), (expected.get(group(t.qylx)) ?? 0) + Number(t.n));
+    for (const value of ['yxzr', 'gfyx', 'grdz', 'hhqy', 'wstz', 'fzjg', 'qt']) {
+      expect({ value, count: facets.qylx.find((b) => b.value === value)?.count ?? 0 }).toEqual({
+        value,
+        count: expected.get(value) ?? 0,
+      });
+    }
+    expect(expected.get('qt')).toBeGreaterThanOrEqual(2);
+
+    const [listing] = await one<{ listed: string; neeq: string }>(
+      sql`select count(*) filter (where listing_status not in ('未上市', '新三板')) as listed,
+        count(*) filter (where listing_status = '新三板') as neeq from enterprises`,
+    );
+    const other = (value: string) => facets.other.find((b) => b.value === value)?.count ?? 0;
+    expect(other('listed')).toBe(Number(listing!.listed));
+    expect(other('neeq')).toBe(Number(listing!.neeq));
+    const listedPage = await search({ ...every, other: 'listed', pageSize: 50 });
+    expect(listedPage.body.data.map((r) => r.qymc)).not.toContain('挂牌测试股份有限公司');
   });
 
   it('sorts by capital and founding date, and pages', async () => {

@@ -97,13 +97,20 @@ export const FOUNDED_RANGES = [
   { value: '10-', label: '10年以上', min: 10, max: null },
 ] as const;
 
-/** qylx: 企业类型 groups; each matches the registered type by its wording. */
+/**
+ * qylx: 企业类型 groups. They partition every registered type, so the groups' counts add up to
+ * the total: a type goes to the first group, in this order, whose words it contains (外商/
+ * 台港澳/外国 → 外商/港澳台投资; 分公司/分支机构 → 分支机构; then 有限责任公司 (其他有限责任公司
+ * too), 股份有限公司, 个人独资, 合伙); 其他类型 holds the rest (个体工商户, 农民专业合作社 …).
+ */
 export const ENTERPRISE_TYPES = [
   { value: 'yxzr', label: '有限责任公司' },
   { value: 'gfyx', label: '股份有限公司' },
   { value: 'grdz', label: '个人独资企业' },
   { value: 'hhqy', label: '合伙企业' },
   { value: 'wstz', label: '外商/港澳台投资' },
+  { value: 'fzjg', label: '分支机构' },
+  { value: 'qt', label: '其他类型' },
 ] as const;
 
 /** 登记状态 (SPEC: 存续/在业 rank first). */
@@ -119,7 +126,9 @@ export const OTHER_OPTIONS = [
   { value: 'djs', label: '独角兽', tag: '独角兽' },
   { value: 'phone', label: '有联系电话', tag: null },
   { value: 'email', label: '有邮箱', tag: null },
+  /** Listed on an exchange (A股, 港股, 美股); 新三板 quotes unlisted companies. */
   { value: 'listed', label: '上市企业', tag: null },
+  { value: 'neeq', label: '新三板', tag: null },
 ] as const;
 
 export const SORTS = [

@@ -58,14 +58,41 @@ export function regionCondition(prefix: string, column: SQL = sql`e.region_code`
   return sql`${column} between ${prefix.padEnd(6, '0')} and ${prefix.padEnd(6, '9')}`;
 }
 
-const TYPE_CONDITIONS: Record<(typeof ENTERPRISE_TYPES)[number]['value'], SQL> = {
-  yxzr: sql`e.qylx like '有限责任公司%'`,
-  gfyx: sql`e.qylx like '股份有限公司%'`,
-  grdz: sql`e.qylx = '个人独资企业'`,
-  hhqy: sql`e.qylx like '%合伙%'`,
-  wstz: sql`(e.qylx like '%外商%' or e.qylx like '%台港澳%' or e.qylx like '%外国%')`,
-};
-export const typeCondition = (value: keyof typeof TYPE_CONDITIONS) => TYPE_CONDITIONS[value];
+type EnterpriseTypeGroup = (typeof ENTERPRISE_TYPES)[number]['value'];
+
+/** The words of each group, in the order a type is assigned (lib/contract/search.ts). */
+const TYPE_WORDS: [EnterpriseTypeGroup, string[]][] = [
+  ['wstz', ['外商', '台港澳', '外国']],
+  ['fzjg', ['分公司', '分支机构']],
+  ['yxzr', ['有限责任公司']],
+  ['gfyx', ['股份有限公司']],
+  ['grdz', ['个人独资']],
+  ['hhqy', ['合伙']],
+];
+
+const hasAnyWord = (words: string[]) =>
+  sql`(${sql.join(
+    words.map((w) => sql`e.qylx like ${`%${w}%`}`),
+    sql` or `,
+  )})`;
+
+/** A group's condition: its words and none of an earlier group's, so groups never overlap. */
+function typeGroupCondition(group: EnterpriseTypeGroup): SQL {
+  const at = TYPE_WORDS.findIndex(([g]) => g === group);
+  const earlier = (at < 0 ? TYPE_WORDS : TYPE_WORDS.slice(0, at)).map(([, w]) => hasAnyWord(w));
+  const own = at < 0 ? [] : [hasAnyWord(TYPE_WORDS[at]![1])];
+  const notEarlier = earlier.map((c) => sql`not ${c}`);
+  const parts = [...own, ...notEarlier];
+  return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+const TYPE_CONDITIONS = Object.fromEntries(
+  [...TYPE_WORDS.map(([g]) => g), 'qt' as const].map((g) => [g, typeGroupCondition(g)]),
+) as Record<EnterpriseTypeGroup, SQL>;
+export const typeCondition = (value: EnterpriseTypeGroup) => TYPE_CONDITIONS[value];
+
+/** 新三板 quotes unlisted companies limited by shares: not 上市企业. */
+const NEEQ_LISTING = '新三板';
 
 export const ALIVE_STATUSES = ['存续', '在业'];
 /** 存续/在业: ranked first, and counted as alive on the home page. */
@@ -79,7 +106,9 @@ export function otherCondition(value: (typeof OTHER_OPTIONS)[number]['value']): 
   if (option.tag) return sql`e.tags @> array[${option.tag}]::text[]`;
   if (value === 'phone') return sql`coalesce(e.lxfs, '') <> ''`;
   if (value === 'email') return sql`coalesce(e.email, '') <> ''`;
-  return sql`e.listing_status <> '未上市'`;
+  if (value === 'neeq') return sql`e.listing_status = ${NEEQ_LISTING}`;
+  // Inside the listed partial index (listing_status <> '未上市').
+  return sql`(e.listing_status <> '未上市' and e.listing_status <> ${NEEQ_LISTING})`;
 }
 
 export function chainCondition(chainIds: number[]): SQL {

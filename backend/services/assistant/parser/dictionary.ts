@@ -159,6 +159,7 @@ const QUALIFICATION_ALIASES: Record<(typeof OTHER_OPTIONS)[number]['value'], str
   phone: ['有联系电话', '有电话', '有联系方式'],
   email: ['有邮箱', '有电子邮箱'],
   listed: ['上市企业', '上市公司', '已上市', '上市'],
+  neeq: ['新三板', '新三板企业', '新三板挂牌企业'],
 };
 
 let cached: Promise<ParserDictionary> | undefined;
