@@ -26,6 +26,8 @@ import { customQuery, invokeScript } from '../test/calls';
 import { insertEnterprise } from '../test/enterprise-fixtures';
 import { smsLoginToken } from '../test/sms-helpers';
 import { ENTERPRISE_TEST_NOW, createEnterpriseTestBackend } from '../test/test-backend';
+import { typeGroupOracle } from '../test/type-groups';
+import { ENTERPRISE_TYPES } from '@/lib/contract/search';
 
 // The chain screens' API (docs/industry-chains.md, API) on both engines: a link's list against
 // a brute-force oracle of its placements, exports and their quota, gap labels and
@@ -193,22 +195,7 @@ const yearsBefore = (years: number) => {
   d.setUTCFullYear(d.getUTCFullYear() - years);
   return d.toISOString().slice(0, 10);
 };
-const typeGroup = (q: string) => {
-  // The partition of lib/contract/search.ts, written out: the first group whose words it has.
-  if (/外商|台港澳|外国/.test(q)) return 'wstz';
-  if (/分公司|分支机构/.test(q)) return 'fzjg';
-  if (q.includes('有限责任公司')) return 'yxzr';
-  if (q.includes('股份有限公司')) return 'gfyx';
-  if (q.includes('个人独资')) return 'grdz';
-  if (q.includes('合伙')) return 'hhqy';
-  return 'qt';
-};
-const TYPE: Record<string, (q: string) => boolean> = Object.fromEntries(
-  ['yxzr', 'gfyx', 'grdz', 'hhqy', 'wstz', 'fzjg', 'qt'].map((g) => [
-    g,
-    (q: string) => typeGroup(q) === g,
-  ]),
-);
+const TYPE = (group: string) => (q: string) => typeGroupOracle(q) === group;
 const TAG: Record<string, string> = {
   gxjs: '高新技术企业',
   zjtx: '专精特新',
@@ -287,7 +274,7 @@ async function oracle(nodeIds: number[], f: Filters): Promise<number[]> {
     const addr = list(f.addr);
     if (addr.length && !addr.some((v) => inRegion(x.region_code, v))) return false;
     const qylx = list(f.qylx);
-    if (qylx.length && !qylx.some((v) => TYPE[v]!(x.qylx))) return false;
+    if (qylx.length && !qylx.some((v) => TYPE(v)(x.qylx))) return false;
     const cyl = list(f.cyl);
     if (cyl.length && !cyl.some((c) => chainMembers.get(c)!.has(x.enterprise_id))) return false;
     const status = list(f.status);
@@ -355,7 +342,13 @@ describe("a link's enterprises", () => {
       if (r.next() < 0.3) f.sshy = join(r.some(['C', '38', '384', '3841', '6511', 'I'], 0.4));
       if (r.next() < 0.3)
         f.addr = join(r.some(['310000', '320500', '440300', '110000', '429004'], 0.4));
-      if (r.next() < 0.3) f.qylx = join(r.some(Object.keys(TYPE), 0.4));
+      if (r.next() < 0.3)
+        f.qylx = join(
+          r.some(
+            ENTERPRISE_TYPES.map((t) => t.value),
+            0.4,
+          ),
+        );
       if (r.next() < 0.2) f.cyl = join(r.some([nev, li], 0.6));
       if (r.next() < 0.3) f.status = join(r.some(['存续', '在业', '迁入'], 0.5));
       if (r.next() < 0.4)

@@ -14,6 +14,7 @@ import type {
   ProspectRecord,
 } from '@/lib/contract/prospects';
 import { createEnterpriseTestBackend } from '../test/test-backend';
+import { typeGroupOracle } from '../test/type-groups';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
 import { runDerive } from '../data/derive';
@@ -147,22 +148,7 @@ function windowOf(c: { period?: string; from?: string; to?: string }) {
   return { from: yearsBack(PERIOD_YEARS[c.period ?? '1y']!), to: TODAY };
 }
 
-const typeGroup = (q: string) => {
-  // The partition of lib/contract/search.ts, written out: the first group whose words it has.
-  if (/外商|台港澳|外国/.test(q)) return 'wstz';
-  if (/分公司|分支机构/.test(q)) return 'fzjg';
-  if (q.includes('有限责任公司')) return 'yxzr';
-  if (q.includes('股份有限公司')) return 'gfyx';
-  if (q.includes('个人独资')) return 'grdz';
-  if (q.includes('合伙')) return 'hhqy';
-  return 'qt';
-};
-const TYPE_TESTS: Record<string, (t: string) => boolean> = Object.fromEntries(
-  ['yxzr', 'gfyx', 'grdz', 'hhqy', 'wstz', 'fzjg', 'qt'].map((g) => [
-    g,
-    (t: string) => typeGroup(t) === g,
-  ]),
-);
+const TYPE_TESTS = (group: string) => (t: string) => typeGroupOracle(t) === group;
 
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : String(v).split(','));
 
@@ -189,7 +175,7 @@ function matches(r: Row, c: Cond, user: string): boolean {
         );
       });
     case 'qylx':
-      return list(c.values).some((v) => TYPE_TESTS[v]!(r.qylx));
+      return list(c.values).some((v) => TYPE_TESTS(v)(r.qylx));
     case 'status':
       return list(c.values).includes(r.status);
     case 'other': {

@@ -9,6 +9,7 @@ import {
   type SuggestRecord,
 } from '@/lib/contract/search';
 import { createEnterpriseTestBackend } from '../test/test-backend';
+import { typeGroupOracle } from '../test/type-groups';
 import { smsLoginToken } from '../test/sms-helpers';
 import { addPerson, addProduct, addTrademark, insertEnterprise } from '../test/enterprise-fixtures';
 import { refreshPlacements } from '../services/chains/placement';
@@ -363,20 +364,7 @@ describe('filters', () => {
     expect(facets.qylx.reduce((sum, b) => sum + b.count, 0)).toBe(facets.total);
 
     // The oracle: every registered type, grouped by the rule as the contract words it.
-    const group = (q: string) =>
-      /外商|台港澳|外国/.test(q)
-        ? 'wstz'
-        : /分公司|分支机构/.test(q)
-          ? 'fzjg'
-          : q.includes('有限责任公司')
-            ? 'yxzr'
-            : q.includes('股份有限公司')
-              ? 'gfyx'
-              : q.includes('个人独资')
-                ? 'grdz'
-                : q.includes('合伙')
-                  ? 'hhqy'
-                  : 'qt';
+    const group = typeGroupOracle;
     const types = await one<{ qylx: string; n: string }>(
       sql`select qylx, count(*) as n from enterprises group by qylx`,
     );
