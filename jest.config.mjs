@@ -12,7 +12,7 @@ const base = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
   // Plain ES modules of ours (lib/net) run as Node runs them, untranspiled.
-  transformIgnorePatterns: ['\\.mjs$'],
+  transformIgnorePatterns: ['/node_modules/', '\\.mjs$'],
 };
 
 // Tests run as native ES modules (Jest's --experimental-vm-modules), as the code does in
