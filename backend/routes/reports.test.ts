@@ -76,8 +76,11 @@ beforeAll(async () => {
       order by id limit 1`,
   );
   firm = { id: Number(f!.id), qymc: f!.qymc };
-  // Constructed events: 3 in the period (one 重大), 1 in the previous month, 1 a year earlier,
-  // and 1 in the period elsewhere (another province) that must not count.
+  // Constructed events, the subject's only ones (the derived ones are cleared): 3 in the period
+  // (one 重大), 1 in the previous month, 1 a year earlier, and 1 in the period elsewhere
+  // (another province) that must not count.
+  await backend.db.execute(sql`delete from industry_events
+    where province_code = ${subject.province} and left(industry_code, 2) = ${subject.division}`);
   await insertEvent(firm.id, '2026-10-03', 3);
   await insertEvent(firm.id, '2026-10-15', 1, 'penalty');
   await insertEvent(firm.id, '2026-10-31', 2, 'large_bid');

@@ -1,6 +1,7 @@
 import { createTestBackend, ENTERPRISE_TEST_NOW, type TestBackend } from '../../test/test-backend';
 import { loadDemoEnterprises } from '../demo-enterprises';
 import { loadDossiers } from './dossiers';
+import { plausibilityViolations, type PlausibleDossier } from './plausibility';
 import { CLOSED_STATUSES, HOLDER_CHANGE, STATUS_CHANGE } from './registry';
 import { datasetViolations, type Dossier, type Violation } from './rules';
 
@@ -137,6 +138,80 @@ describe('the rules find a planted contradiction', () => {
       expect.arrayContaining([
         expect.stringContaining('之后还有招聘'),
         expect.stringContaining('不是 100%'),
+      ]),
+    );
+  });
+});
+
+describe('the generated dataset is plausible to a professional', () => {
+  const plausible = () => dossiers as Map<number, PlausibleDossier>;
+  const plausibleWith = (changed: PlausibleDossier) =>
+    plausibilityViolations(new Map([...plausible(), [changed.id, changed]]), TODAY)
+      .filter((v) => v.enterpriseId === changed.id)
+      .map((v) => v.problem);
+  const findPlausible = (test: (d: PlausibleDossier) => boolean) =>
+    find((d) => test(d as PlausibleDossier)) as PlausibleDossier;
+
+  it('breaks no plausibility rule', () => {
+    expect(
+      plausibilityViolations(plausible(), TODAY).map(
+        (v) => `${v.enterpriseId} ${v.qymc} ${v.problem}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('has listed companies with demo stock codes, top holders and institutions, and qualified enterprises', () => {
+    const listed = all().filter((d) => d.enterprise.listingStatus === 'A股');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const d of listed) {
+      expect(d.enterprise.stockCode).toMatch(/^69\d{4}$/);
+      expect(d.holders.length).toBeGreaterThanOrEqual(5);
+    }
+    const tagged = [...plausible().values()].filter((d) => d.enterprise.tags.includes('专精特新'));
+    expect(tagged.length).toBeGreaterThan(5);
+    expect([...plausible().values()].some((d) => d.facts.patents.length > 0)).toBe(true);
+  });
+
+  it('finds a listed company with one holder and a real code, a qualified sole trader, and an oversized bid', () => {
+    const listed = findPlausible((d) => d.enterprise.listingStatus === 'A股');
+    listed.enterprise.stockCode = '600519';
+    listed.holders = listed.holders.slice(0, 1);
+    expect(plausibleWith(listed)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('690000–699999'),
+        expect.stringContaining('前十大股东不少于 5 名'),
+      ]),
+    );
+    const shop = findPlausible((d) => d.enterprise.qylx === '个人独资企业');
+    shop.enterprise.tags = ['专精特新'];
+    expect(plausibleWith(shop)).toEqual([expect.stringContaining('不能获得专精特新资质')]);
+    const bidder = findPlausible((d) => d.facts.bids.some((b) => b.role === '中标'));
+    const bid = bidder.facts.bids.find((b) => b.role === '中标')!;
+    bid.amount = Math.max(200, 10 * (bidder.enterprise.zczb ?? 0)) + 1;
+    expect(plausibleWith(bidder)).toEqual([expect.stringContaining('超出其规模')]);
+  });
+
+  it('finds a 集团 without members, patents of a shop, and a road-repair bid of a retailer', () => {
+    const holders = new Set(all().flatMap((d) => d.holders.map((h) => h.enterpriseId)));
+    const lone = findPlausible(
+      (d) =>
+        d.parentId === null &&
+        !holders.has(d.id) &&
+        !d.enterprise.qymc.includes('集团') &&
+        d.enterprise.qylx === '有限责任公司(自然人独资)',
+    );
+    lone.enterprise.qymc = `${lone.enterprise.qymc.replace(/有限公司$/, '')}集团有限公司`;
+    expect(plausibleWith(lone)).toEqual([expect.stringContaining('应有子公司或分支机构')]);
+    const retailer = findPlausible(
+      (d) => d.enterprise.industryCategory === 'F' && d.facts.bids.length > 0,
+    );
+    const patentOwner = findPlausible((d) => d.facts.patents.length > 0);
+    retailer.facts.patents = [structuredClone(patentOwner.facts.patents[0]!)];
+    retailer.facts.bids[0]!.title = `${retailer.facts.bids[0]!.title.slice(0, 2)}道路改造项目中标公告`;
+    expect(plausibleWith(retailer)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('专利属于制造、信息技术或科研类公司'),
+        expect.stringContaining('「道路改造」项目与企业所属行业不符'),
       ]),
     );
   });

@@ -581,7 +581,10 @@ function holderProblems(d: Dossier, all: ReadonlyMap<number, Dossier>, today: st
   const found: Problem[] = [];
   if (d.holders.length === 0) return [problem('shareholdings', '企业没有股东（出资人）')];
   const sum = d.holders.reduce((s, h) => s + h.ratio, 0);
-  if (!close(sum, 100)) found.push(problem('ratio', `股东持股比例合计 ${sum}% 不是 100%`));
+  // A listed company's record lists its top holders; the public holds the rest.
+  if (LISTED_STATUSES.includes(e.listingStatus)) {
+    if (sum > 100.011) found.push(problem('ratio', `股东持股比例合计 ${sum}% 超过 100%`));
+  } else if (!close(sum, 100)) found.push(problem('ratio', `股东持股比例合计 ${sum}% 不是 100%`));
   if (isSoleOwnerType(e.qylx)) {
     const person = soleOwnerIsPerson(e.qylx);
     if (d.holders.length !== 1)

@@ -7,6 +7,8 @@ import { industriesByCode } from '../reference-lookup';
 
 export type GeneratorLink = {
   nodeId: number;
+  /** Code of the chain the link belongs to (where its enterprises cluster: geography.ts). */
+  chain: string;
   /** Evidence words of the link (its own, then its products' names and aliases). */
   keywords: readonly string[];
   /** Catalogue product names made on the link. */
@@ -25,6 +27,7 @@ export function generatorLinks(nodeIds: ReadonlyMap<string, number>): GeneratorL
       if (row.level < NODE_LEVEL.link || nodeId === undefined) continue;
       links.push({
         nodeId,
+        chain: chain.code,
         keywords: row.keywords,
         products: row.products,
         classes: all.filter((code) => row.classes.some((c) => code.startsWith(c))),

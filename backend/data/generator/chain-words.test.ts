@@ -1,5 +1,6 @@
 import { catalogRows, chainNodeRows, INDUSTRY_CHAINS } from '../industry-chains';
-import { BID_SUBJECTS, PATENT_OBJECTS, PATENT_TOPICS, PRODUCT_WORDS } from './fact-builder';
+import { GENERIC_BID_SUBJECTS } from '../consistency/plausibility';
+import { PATENT_OBJECTS, PATENT_TOPICS, PRODUCT_WORDS } from './fact-builder';
 import { SCOPE_PHRASES } from './vocabulary';
 
 // The generator's generic words never name a chain link: an enterprise is placed on a link
@@ -17,7 +18,7 @@ it('writes no chain keyword in generic scopes, patents, products or bids', () =>
     ...Object.values(SCOPE_PHRASES).flat(),
     ...PATENT_OBJECTS.flatMap((o) => PATENT_TOPICS.map((t) => `一种${o}${t}`)),
     ...PRODUCT_WORDS.flatMap((w) => PATENT_OBJECTS.map((o) => `${w}${o}`)),
-    ...BID_SUBJECTS,
+    ...Object.values(GENERIC_BID_SUBJECTS).flat(),
   ];
   const offending = texts.flatMap((t) => holdsKeyword(t).map((k) => `${t} ⊃ ${k}`));
   expect(offending).toEqual([]);

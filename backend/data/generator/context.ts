@@ -25,6 +25,8 @@ export type EnterpriseInfo = {
   category: string;
   division: string;
   industryCode: string;
+  /** 企业类型 */
+  qylx: string;
   provinceCode: string;
   province: string;
   /** The city users call the place by (displayCity). */

@@ -1,4 +1,10 @@
 import { localCourts } from '../consistency/courts';
+import {
+  GENERIC_BID_SUBJECTS,
+  isCompanyType,
+  maxBidAmount,
+  TECH_CATEGORIES,
+} from '../consistency/plausibility';
 import { FINANCING_ROUNDS } from '../consistency/registry';
 import { lastDay, type BuildContext, type EnterpriseInfo } from './context';
 import { brandWord } from './names';
@@ -97,8 +103,6 @@ const EDUCATION = ['不限', '大专', '本科', '硕士'];
 const EXPERIENCE = ['不限', '1-3年', '3-5年', '5-10年'];
 const INVESTOR_WORDS = ['创投', '资本', '投资', '基金', '产业投资'];
 export const PRODUCT_WORDS = ['高效', '新型', '便携式', '重载', '数字化', '节能'];
-/** What generic bids are for. */
-export const BID_SUBJECTS = ['道路改造', '办公设备采购', '信息化建设', '绿化养护', '物业服务'];
 
 /**
  * Writes the facts of `info` into the batch (its change history is history.ts's); returns the
@@ -156,10 +160,13 @@ function annualReports(ctx: BuildContext, info: EnterpriseInfo) {
 function ip(ctx: BuildContext, info: EnterpriseInfo): void {
   const { rng, cal } = ctx;
   const end = lastDay(ctx, info);
-  const tech = info.category === 'C' || info.category === 'I' || info.category === 'M';
-  const patentCount = rng.chance(tech ? 0.3 + 0.4 * Number(info.tags.length > 0) : 0.02)
-    ? Math.min(60, 1 + Math.floor(-Math.log(1 - rng.next()) * 4))
-    : 0;
+  // Patents belong to technology companies, more of them to larger ones.
+  const inventive = TECH_CATEGORIES.has(info.category) && isCompanyType(info.qylx);
+  const scale = 1 + Math.max(0, Math.log10(Math.max(1, info.zczb ?? 1)) - 2);
+  const patentCount =
+    inventive && rng.chance(0.3 + 0.4 * Number(info.tags.length > 0))
+      ? Math.min(60, 1 + Math.floor(-Math.log(1 - rng.next()) * 4 * scale))
+      : 0;
   for (let i = 0; i < patentCount; i++) {
     const applied = rng.int(info.established, end);
     const type = Number(PATENT_TYPES.pick(rng));
@@ -333,21 +340,22 @@ function activity(ctx: BuildContext, info: EnterpriseInfo): void {
   const end = lastDay(ctx, info);
   // Bids of the last five years (none for an enterprise closed before them); an enterprise of
   // a chain link wins some for what it makes.
+  // A generic subject is one of its 门类's; a contract is within ten times its capital.
   const link = info.chainLink;
-  const bidChance = info.category === 'E' ? 0.3 : link ? 0.1 : 0.05;
+  const generic = GENERIC_BID_SUBJECTS[info.category] ?? [];
+  const bidChance = info.category === 'E' ? 0.3 : link ? 0.1 : generic.length > 0 ? 0.05 : 0;
   const bidCount = end >= cal.today - 1800 && rng.chance(bidChance) ? rng.int(1, 5) : 0;
+  const largest = Math.min(5000, maxBidAmount(info.zczb));
   for (let i = 0; i < bidCount; i++) {
     const role = rng.chance(0.8) ? '中标' : '招标';
-    const subject =
-      link && role === '中标' && rng.chance(0.6)
-        ? `${rng.pick(link.keywords)}采购`
-        : rng.pick(BID_SUBJECTS);
+    const own = link && (generic.length === 0 || (role === '中标' && rng.chance(0.6)));
+    const subject = own ? `${rng.pick(link.keywords)}采购` : rng.pick(generic);
     ctx.batch.bids.push({
       id: ctx.nextId('bids'),
       enterpriseId: info.id,
       title: `${info.city}${subject}项目${role === '中标' ? '中标公告' : '招标公告'}`,
       role,
-      amount: rng.int(5, 5000),
+      amount: rng.int(5, largest),
       regionCode: info.regionCode,
       publishedOn: cal.iso(rng.int(Math.max(info.established, cal.today - 1800), end)),
       ...provenance(ctx),

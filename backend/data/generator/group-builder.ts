@@ -13,6 +13,15 @@ import {
   STAFF_BANDS,
 } from '../consistency/registry';
 import type { GeneratorLink } from './chain-links';
+import {
+  DEMO_STOCK_CODES,
+  DEMO_STOCK_PREFIX,
+  LISTED_MAX_HOLDER_RATIO,
+  LISTED_MIN_STAFF,
+  qualificationMisfit,
+  type QualificationSubject,
+} from '../consistency/plausibility';
+import { ChainClusters } from './clusters';
 import { buildFacts } from './fact-builder';
 import { lastDay, type BuildContext, type EnterpriseInfo } from './context';
 import { demoCreditCode, demoRegistrationNo } from './credit-codes';
@@ -74,32 +83,52 @@ const TYPE_WEIGHTS = {
   '股份有限公司(非上市、自然人投资或控股)': 2.5,
   '有限责任公司(外商投资、非独资)': 0.6,
   '有限责任公司(台港澳自然人独资)': 0.3,
-  '股份有限公司(上市、自然人投资或控股)': 0.05,
 };
+
+/**
+ * Types of an enterprise founded to work on a chain link: companies, seldom a sole trader or
+ * a partnership (the chains are manufacturing and technology).
+ */
+const CHAIN_TYPE_WEIGHTS = {
+  '有限责任公司(自然人投资或控股)': 70,
+  '有限责任公司(自然人独资)': 10,
+  '股份有限公司(非上市、自然人投资或控股)': 8,
+  '有限责任公司(外商投资、非独资)': 2,
+  '有限责任公司(台港澳自然人独资)': 0.5,
+  有限合伙企业: 0.5,
+};
+
+/**
+ * Share of stand-alone enterprises and group holdings founded to work on a chain link (the
+ * chain sector). With the default size it gives each chain's leading cities several
+ * enterprises on most links (docs/demo-data.md).
+ */
+const CHAIN_SECTOR_SHARE = 0.35;
+/** Share of a chain's enterprises placed in its cluster cities; the rest anywhere. */
+const CLUSTER_SHARE = 0.8;
 
 const LIVE_STATUS = weightedTable({ 存续: 70, 在业: 26, 迁入: 2, 迁出: 2 });
 /** Largest head count the generator gives the open-ended top band. */
 const LARGEST_STAFF = 20_000;
-const TECH_CATEGORIES = new Set(['C', 'I', 'M']);
+/** Chance of each qualification for an enterprise that could hold it (plausibility.ts). */
+const QUALIFICATION_CHANCE: Readonly<Record<string, number>> = {
+  科技型中小企业: 0.15,
+  高新技术企业: 0.12,
+  专精特新: 0.1,
+  '专精特新“小巨人”': 0.2,
+  瞪羚: 0.04,
+  独角兽: 0.03,
+};
+/** Share of group holdings that are listed companies. */
+const LISTED_ROOT_SHARE = 0.04;
+/** Head-count band a listed company starts from (STAFF_BANDS index). */
+const LISTED_STAFF_BAND = STAFF_BANDS.findIndex((b) => b.min >= LISTED_MIN_STAFF);
 /** Weight of a chain link's class against another class of its 门类 (1). */
 const CHAIN_CLASS_WEIGHT = 3;
 /** Share of a chain class's enterprises whose texts name their link (the rest: class only). */
 const CHAIN_WORDS_SHARE = 0.75;
 /** Share of those that a list declares on the link. */
 const DECLARED_SHARE = 0.08;
-const STOCK_PREFIXES = [
-  '600',
-  '601',
-  '603',
-  '605',
-  '000',
-  '001',
-  '002',
-  '003',
-  '300',
-  '301',
-  '688',
-];
 
 type Person = { id: number; name: string };
 /** An enterprise another may hold: a member of this group or one remembered from earlier. */
@@ -130,11 +159,19 @@ export class GroupBuilder {
   private readonly classesByCategory = new Map<string, Weighted<IndustryClass>>();
   private readonly classesByDivision = new Map<string, IndustryClass[]>();
   private readonly types = weightedTable(TYPE_WEIGHTS);
+  private readonly chainTypes = weightedTable(CHAIN_TYPE_WEIGHTS);
+  private readonly clusters: ChainClusters;
+  /** Links of each built-in chain, by chain code. */
+  private readonly linksByChain = new Map<string, GeneratorLink[]>();
+  private readonly chainCodes: string[];
   /** Chain links by the four-digit class whose enterprises work on them. */
   private readonly linksByClass = new Map<string, GeneratorLink[]>();
   /** Recent live non-branch enterprises, for investments across groups (bounded). */
   private readonly investable: Investable[] = [];
   private investableNext = 0;
+  /** Recent live investment firms (金融, 投资与资产管理), a listed company's institutions. */
+  private readonly institutions: Investable[] = [];
+  private institutionsNext = 0;
   /** Names of the people and of the enterprises of the group being built. */
   private readonly groupNames = new Set<string>();
   private readonly groupQymc = new Set<string>();
@@ -155,8 +192,12 @@ export class GroupBuilder {
         new Weighted(inProvince, (r) => (r.cityCode === capital ? 4 : 1)),
       );
     }
-    for (const link of chainLinks)
+    this.clusters = new ChainClusters(this.regions);
+    for (const link of chainLinks) {
       for (const code of link.classes) push(this.linksByClass, code, link);
+      if (link.classes.length > 0) push(this.linksByChain, link.chain, link);
+    }
+    this.chainCodes = [...this.linksByChain.keys()];
     const byCategory = new Map<string, IndustryClass[]>();
     for (const c of industriesByCode().values()) {
       push(byCategory, c.category, c);
@@ -190,9 +231,9 @@ export class GroupBuilder {
 
   private standalone(): void {
     const { rng } = this.ctx;
-    const region = this.pickRegion();
-    const industry = this.pickIndustry();
-    const qylx = this.types.pick(rng);
+    const { industry, chainLink, sector } = this.pickWork();
+    const region = this.placeFor(chainLink);
+    const qylx = (sector ? this.chainTypes : this.types).pick(rng);
     const established = this.ctx.cal.today - this.ageDays();
     const sole = isSoleOwnerType(qylx);
     const partnership = qylx.includes('合伙');
@@ -204,6 +245,8 @@ export class GroupBuilder {
       qylx,
       region,
       industry,
+      chainLink,
+      sector,
       established,
       brand: brandWord(rng),
       legalRep: people[0]!,
@@ -225,16 +268,23 @@ export class GroupBuilder {
     const brand = brandWord(rng);
     const core = this.newPeople(rng.int(3, 6));
     const r = rng.next();
+    const work = this.pickWork();
+    // A listed company needs a free demo stock code and institutions to hold it.
+    const listing =
+      r < LISTED_ROOT_SHARE &&
+      this.stockCodes.size < DEMO_STOCK_CODES * 0.9 &&
+      this.institutions.length + this.investable.length > 0;
     const root = this.enterprise({
       kind: 'root',
-      qylx:
-        r < 0.02
-          ? '股份有限公司(上市、自然人投资或控股)'
-          : r < 0.3
-            ? '股份有限公司(非上市、自然人投资或控股)'
-            : '有限责任公司(自然人投资或控股)',
-      region: this.pickRegion(),
-      industry: this.pickIndustry(),
+      qylx: listing
+        ? '股份有限公司(上市、自然人投资或控股)'
+        : r < 0.3
+          ? '股份有限公司(非上市、自然人投资或控股)'
+          : '有限责任公司(自然人投资或控股)',
+      region: this.placeFor(work.chainLink),
+      industry: work.industry,
+      chainLink: work.chainLink,
+      sector: work.sector,
       established: this.ctx.cal.today - this.ageDays() - 365 * 3,
       brand,
       legalRep: core[0]!,
@@ -267,6 +317,9 @@ export class GroupBuilder {
       const member = this.enterprise({
         kind: isBranch ? 'branch' : 'subsidiary',
         parent,
+        // A branch does its parent's work.
+        chainLink: isBranch ? parent.info.chainLink : this.pickChainLink(industry),
+        sector: false,
         qylx: isBranch
           ? `${parent.qylx.replace(/\(.*\)$/, '')}分公司`
           : parentRatio === 100
@@ -288,7 +341,8 @@ export class GroupBuilder {
       root.info.alive && deep.length > 0 && rng.chance(0.25) ? rng.pick(deep) : undefined;
     const cycleRatio = cycleHolder ? rng.int(1, 5) : 0;
     if (cycleHolder) this.shareholding(root, { enterprise: cycleHolder.info }, cycleRatio);
-    this.personHolders(root, core.slice(0, rng.int(1, 3)), 100 - cycleRatio);
+    if (listing) this.listedHolders(root, core);
+    else this.personHolders(root, core.slice(0, rng.int(1, 3)), 100 - cycleRatio);
     this.positionsOf(root, core);
 
     for (const member of members.slice(1)) {
@@ -337,6 +391,9 @@ export class GroupBuilder {
     qylx: string;
     region: Region;
     industry: IndustryClass;
+    chainLink: GeneratorLink | undefined;
+    /** Founded to work on a chain link (capital of a manufacturer). */
+    sector: boolean;
     established: number;
     brand: string;
     legalRep: Person;
@@ -369,20 +426,33 @@ export class GroupBuilder {
       tries++
     )
       nameWith = this.enterpriseName(spec.kind, qylx, region, industry, spec.parent);
-    let zczb = isBranch ? null : this.capital(spec.kind, qylx);
+    let zczb = isBranch ? null : this.capital(spec.kind, qylx, spec.sector);
     if (zczb !== null && listed)
       zczb = Math.max(zczb, niceAmount(LISTING_MIN_CAPITAL * (1 + rng.next() * 9)));
     const foreign = qylx.includes('外商') || qylx.includes('台港澳');
     const staffBand = isBranch
       ? 0
-      : Math.min(5, Math.max(0, Math.floor(Math.log10((zczb ?? 1) + 1) - 1 + rng.normal() * 0.6)));
+      : Math.min(
+          5,
+          Math.max(
+            listed ? LISTED_STAFF_BAND : 0,
+            Math.floor(Math.log10((zczb ?? 1) + 1) - 1 + rng.normal() * 0.6),
+          ),
+        );
     const band = STAFF_BANDS[staffBand]!;
     const headcount = rng.int(band.min, Math.min(band.max, LARGEST_STAFF));
     const modern = cal.yearOf(established) >= 2015;
     const registeredAtCity = rng.chance(0.3);
-    const tags = this.tags(industry.category, alive, zczb);
+    const tags = this.tags({
+      qylx,
+      category: industry.category,
+      zczb,
+      ageYears: age / 365.25,
+      alive,
+      sector: spec.sector,
+    });
     const regionCode = region.code;
-    const chainLink = this.pickChainLink(industry);
+    const chainLink = spec.chainLink;
 
     const info: EnterpriseInfo = {
       id,
@@ -391,6 +461,7 @@ export class GroupBuilder {
       category: industry.category,
       division: industry.division,
       industryCode: industry.code,
+      qylx,
       provinceCode: region.provinceCode,
       province: region.province,
       city: displayCity(region),
@@ -596,9 +667,10 @@ export class GroupBuilder {
   }
 
   /** 注册资本 in 万元: log-normal around 100, heavier for groups. */
-  private capital(kind: Member['kind'], qylx: string): number {
+  private capital(kind: Member['kind'], qylx: string, sector: boolean): number {
     const { rng } = this.ctx;
     let log10 = 2 + rng.normal() * 0.75;
+    if (sector) log10 += 0.6;
     if (kind === 'root') log10 += 1.3;
     if (kind === 'subsidiary') log10 += 0.6;
     if (qylx === '个人独资企业') log10 -= 1;
@@ -606,24 +678,68 @@ export class GroupBuilder {
     return niceAmount(10 ** Math.min(7, Math.max(0, log10)));
   }
 
-  private tags(category: string, alive: boolean, zczb: number | null): string[] {
+  /**
+   * Qualifications a live enterprise holds: each only where it could (plausibility.ts), by
+   * chance; a chain-sector enterprise, founded on a technology link, twice as likely.
+   */
+  private tags(s: QualificationSubject & { alive: boolean; sector: boolean }): string[] {
     const { rng } = this.ctx;
-    if (!alive || !TECH_CATEGORIES.has(category)) return [];
     const tags: string[] = [];
-    if (rng.chance(0.12)) tags.push('科技型中小企业');
-    if (rng.chance(0.09)) tags.push('高新技术企业');
-    if (rng.chance(0.03)) {
-      tags.push('专精特新');
-      if (rng.chance(0.15)) tags.push('专精特新“小巨人”');
-    }
-    if (rng.chance(0.006)) tags.push('瞪羚');
-    if ((zczb ?? 0) > 5000 && rng.chance(0.01)) tags.push('独角兽');
+    if (!s.alive) return tags;
+    for (const [tag, chance] of Object.entries(QUALIFICATION_CHANCE))
+      if (!qualificationMisfit(tag, s, tags) && rng.chance(s.sector ? chance * 2 : chance))
+        tags.push(tag);
     return tags;
+  }
+
+  /**
+   * A listed company's top holders: its founders with a quarter to a half, institutions and
+   * private investors with a few percent each; the public holds the rest.
+   */
+  private listedHolders(root: Member, founders: Person[]): void {
+    const { rng } = this.ctx;
+    const founding = founders.slice(0, rng.int(1, 3));
+    this.personHolders(root, founding, Math.min(LISTED_MAX_HOLDER_RATIO, rng.int(25, 50)));
+    const institutions = new Set<Investable>();
+    for (let i = rng.int(2, 4); i > 0; i--) {
+      const pool = this.institutions.length > 0 ? this.institutions : this.investable;
+      institutions.add(rng.pick(pool));
+    }
+    for (const institution of institutions)
+      this.shareholding(root, { enterprise: institution }, rng.int(10, 80) / 10);
+    const investors = this.newPeople(10 - founding.length - institutions.size);
+    for (const person of investors) this.shareholding(root, { person }, rng.int(5, 30) / 10);
   }
 
   private pickRegion(provinceCode?: string): Region {
     const code = provinceCode ?? this.provinces.pick(this.ctx.rng);
     return this.provinceRegions.get(code)!.pick(this.ctx.rng);
+  }
+
+  /**
+   * What a new enterprise (stand-alone or a group's holding) does: in the chain sector, a link
+   * of a chain drawn evenly and one of its classes; otherwise a class by the economy's mix.
+   */
+  private pickWork(): { industry: IndustryClass; chainLink?: GeneratorLink; sector: boolean } {
+    const { rng } = this.ctx;
+    if (rng.chance(CHAIN_SECTOR_SHARE)) {
+      const chain = rng.pick(this.chainCodes);
+      const link = rng.pick(this.linksByChain.get(chain)!);
+      return {
+        industry: industriesByCode().get(rng.pick(link.classes))!,
+        chainLink: link,
+        sector: true,
+      };
+    }
+    const industry = this.pickIndustry();
+    return { industry, chainLink: this.pickChainLink(industry), sector: false };
+  }
+
+  /** Where an enterprise on a chain link registers: mostly in the chain's cluster cities. */
+  private placeFor(chainLink: GeneratorLink | undefined): Region {
+    if (chainLink && this.ctx.rng.chance(CLUSTER_SHARE))
+      return this.clusters.pick(this.ctx.rng, chainLink.chain) ?? this.pickRegion();
+    return this.pickRegion();
   }
 
   private pickIndustry(): IndustryClass {
@@ -754,21 +870,25 @@ export class GroupBuilder {
 
   private remember(member: Member): void {
     if (member.kind === 'branch' || !member.info.alive) return;
-    // A ring of the last 5000: memory stays bounded at any size.
-    const { id, qymc, established } = member.info;
+    // Rings of the last 5000 and 500: memory stays bounded at any size.
+    const { id, qymc, established, category, industryCode } = member.info;
     this.investable[this.investableNext] = { id, qymc, established };
     this.investableNext = (this.investableNext + 1) % 5000;
+    if (category === 'J' || industryCode.startsWith('721')) {
+      this.institutions[this.institutionsNext] = { id, qymc, established };
+      this.institutionsNext = (this.institutionsNext + 1) % 500;
+    }
   }
 
   private pickInvestable(): Investable | undefined {
     return this.investable.length > 0 ? this.ctx.rng.pick(this.investable) : undefined;
   }
 
-  /** A six-digit code on a mainland board, unique in the dataset. */
+  /** A six-digit code of the demo range (no real security's), unique in the dataset. */
   private stockCode(): string {
     let code: string;
     do {
-      code = `${this.ctx.rng.pick(STOCK_PREFIXES)}${String(this.ctx.rng.int(0, 999)).padStart(3, '0')}`;
+      code = `${DEMO_STOCK_PREFIX}${String(this.ctx.rng.int(0, DEMO_STOCK_CODES - 1)).padStart(4, '0')}`;
     } while (this.stockCodes.has(code));
     this.stockCodes.add(code);
     return code;

@@ -124,7 +124,8 @@ async function expected() {
   const regionsOf = (id: number): string[] => {
     const code = enterprises.get(id)!.region_code;
     const r = regionsByCode().get(code)!;
-    return ['000000', r.provinceCode, r.cityCode, ...(r.district ? [code] : [])];
+    // A city without districts (东莞 441900) is its own district: counted once.
+    return [...new Set(['000000', r.provinceCode, r.cityCode, ...(r.district ? [code] : [])])];
   };
   const add = (into: Map<string, Figures>, owner: number, id: number, extra: Figures = {}) => {
     const f = { ...figuresOf(id), ...extra };
