@@ -62,6 +62,9 @@ export default defineConfig({
       PORT: String(port),
       ZSAI_HOST: '127.0.0.1',
       ZSAI_ENV: 'test',
+      // The journeys were written on a world of 5,000 (the default is larger: docs/demo-data.md);
+      // it also keeps the server's first start short.
+      ZSAI_SEED_COMPANIES: '5000',
       LOG_LEVEL: 'warn',
       ZSAI_DEV_ENDPOINTS: '1',
       // The trial, the staff VIP and the importing admin demo accounts may log in by URL

@@ -24,8 +24,9 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
-  // 5000 seed in about 11 s on PGlite on a busy 2-core machine: see docs/performance.md.
-  ZSAI_SEED_COMPANIES: z.coerce.number().int().min(0).default(5000),
+  // 30,000: enough that each chain's leading cities hold several enterprises on most links;
+  // the first start seeds them in about 90 s on PGlite on two cores (docs/demo-data.md).
+  ZSAI_SEED_COMPANIES: z.coerce.number().int().min(0).default(30_000),
   ZSAI_DEV_ENDPOINTS: boolFlag,
   JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_S: z.coerce

@@ -1,8 +1,8 @@
 import type { BackendConfig } from './config';
 import { clockFor, type Clock } from './clock';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { assertChineseTrigrams, openDatabase, type DatabaseHandle } from './db/client';
-import { seedIfEmpty } from './data/seed';
+import { seedIfEmpty, type SeedProgress } from './data/seed';
 import { ensureDemoPolicies } from './data/demo-policies';
 import { deriveIfNever } from './data/derive';
 import { ensureReferenceData } from './data/reference-data';
@@ -11,6 +11,25 @@ import { createApp, type BackendApp } from './app';
 import { backendJobs, startJobs } from './scheduler';
 
 export type RunningBackend = { app: BackendApp; database: DatabaseHandle };
+
+/** The first start's seeding, logged every tenth, so a long first start shows it is working. */
+function loggedProgress(logger: Logger): SeedProgress {
+  let total = 0;
+  let logged = 0;
+  return {
+    start: (n) => {
+      total = n;
+      logger.info({ companies: n }, 'seeding demo data on first start');
+    },
+    update: (done) => {
+      const tenth = total > 0 ? Math.floor((done * 10) / total) : 10;
+      if (tenth <= logged) return;
+      logged = tenth;
+      logger.info({ done, total }, `seeding demo data: ${tenth * 10} %`);
+    },
+    stop: () => undefined,
+  };
+}
 
 /**
  * Opens the database, migrates it, checks Chinese trigrams, seeds it on first start and
@@ -30,7 +49,12 @@ export async function startBackend(
     await ensureDictionaries(database.db);
     // Demo data never enters a production database; real data comes through the import.
     if (config.env !== 'production') {
-      const seeded = await seedIfEmpty(database.db, { companies: config.seedCompanies }, clock);
+      const seeded = await seedIfEmpty(
+        database.db,
+        { companies: config.seedCompanies },
+        clock,
+        loggedProgress(logger),
+      );
       if (seeded) logger.info({ seed: seeded }, 'seeded empty database');
       // A demo installation seeded before the policy library existed gets it once.
       const policies = await ensureDemoPolicies(database.db, clock.now());

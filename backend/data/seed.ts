@@ -98,7 +98,8 @@ export async function seedIfEmpty(
   db: Database,
   options: SeedOptions,
   clock: Clock,
+  progress?: SeedProgress,
 ): Promise<SeedState | undefined> {
   if (await getSeedState(db)) return undefined;
-  return seedDatabase(db, options, clock);
+  return seedDatabase(db, options, clock, progress);
 }
