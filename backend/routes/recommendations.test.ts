@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { leaderParts, leaderScore } from '../services/chains/leaders';
 import {
+  CANDIDATE_MIN_CAPITAL,
   FEEDBACK_POINTS,
   FIT_POINTS,
   QUALITY_SCALE,
@@ -47,7 +48,7 @@ const CHAIN = 'nev';
 /** 苏州: the target city; the constructed candidates live in 成都 (510100) and 西安 (610100). */
 const TARGET = '320500';
 const provenance = { source: 'test', asOf: '2026-11-21' };
-const ids = {} as Record<'star' | 'inside' | 'present' | 'twin' | 'plain', number>;
+const ids = {} as Record<'star' | 'inside' | 'present' | 'twin' | 'plain' | 'shop', number>;
 const facts = {} as Record<'branch' | 'subsidiary' | 'financing', number>;
 let link: { code: string; id: number; label: string };
 
@@ -78,7 +79,12 @@ beforeAll(async () => {
 
   const db = backend.db;
   const company = (name: string, fields: Partial<Parameters<typeof insertEnterprise>[1]> = {}) =>
-    insertEnterprise(db, { qymc: `${name}有限公司`, regionCode: '510104', ...fields });
+    insertEnterprise(db, {
+      qymc: `${name}有限公司`,
+      regionCode: '510104',
+      zczb: CANDIDATE_MIN_CAPITAL,
+      ...fields,
+    });
   ids.star = await company('招商推荐星', {
     tags: ['专精特新', '高新技术企业'],
     zczb: 20_000,
@@ -89,7 +95,13 @@ beforeAll(async () => {
   ids.present = await company('招商推荐已落地', { regionCode: '610113', industryCode: '3842' });
   ids.twin = await company('招商推荐同行', { regionCode: '610113', industryCode: '3841' });
   ids.plain = await company('招商推荐异行', { regionCode: '610113', industryCode: '2929' });
-  for (const id of [ids.star, ids.present, ids.twin, ids.plain]) {
+  // A shop on the link: too small to recruit.
+  ids.shop = await company('招商推荐小店', {
+    regionCode: '610113',
+    industryCode: '3841',
+    zczb: CANDIDATE_MIN_CAPITAL - 1,
+  });
+  for (const id of [ids.star, ids.present, ids.twin, ids.plain, ids.shop]) {
     await db
       .insert(industryChainEnterprises)
       .values({ nodeId: link.id, enterpriseId: id, ...provenance });
@@ -244,10 +256,11 @@ describe('yqtjRecommendations', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
-  it('leaves out enterprises registered in the region or with a branch there', async () => {
+  it('leaves out enterprises registered in the region or with a branch there, and shops', async () => {
     const { body } = await list();
     const listed = new Set(body.data.map((r) => r.ID_));
     expect(listed.has(String(ids.twin))).toBe(true);
+    expect(listed.has(String(ids.shop))).toBe(false);
     expect(listed.has(String(ids.inside))).toBe(false);
     expect(listed.has(String(ids.present))).toBe(false);
     // Nothing registered in the target city at all.

@@ -54,6 +54,12 @@ export const RISK_WINDOW_DAYS = 365;
 export const FEEDBACK_POINTS = 10;
 export const FEEDBACK_MAX = 20;
 
+/**
+ * A candidate is a company (not a sole trader, partnership or branch) with at least this
+ * registered capital, 万元人民币: a firm that could set up in another city, never a shop.
+ */
+export const CANDIDATE_MIN_CAPITAL = 500;
+
 /** Candidates per gap link (best base score first), so a request reads a bounded set. */
 export const CANDIDATES_PER_LINK = 40;
 /** At most this many recommendations are ranked and paged. */

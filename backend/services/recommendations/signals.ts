@@ -4,6 +4,7 @@ import { CNY_RATES } from '../chains/region-stats';
 import { IS_LISTED, LEADER_POINTS, TAG_GIANT, TAG_HIGH_TECH, TAG_SRDI } from '../chains/leaders';
 import { EVIDENCE_DIMENSIONS, TRIGGERS, type TriggerKey } from '../leads/triggers';
 import {
+  CANDIDATE_MIN_CAPITAL,
   EXPANSION_MAX,
   EXPANSION_WINDOW_DAYS,
   QUALITY_SCALE,
@@ -16,6 +17,7 @@ import {
   SUBSIDIARY_MIN_RATIO,
   type SignalKey,
 } from './rules';
+import { wanAmountText } from '../../db/queries/amount-text';
 
 // Derive step `recommendations` (docs/investment-promotion.md): for every live enterprise
 // placed confirmed or likely on a chain node, the region-independent parts of its
@@ -95,13 +97,18 @@ function signalCatalogue(): SQL {
   return sql.raw(`(values ${rows.join(', ')}) as cat(signal, points, name, dimension)`);
 }
 
-/** The leader score (0–100) over `e` and patent counts `pt`, as leaders.ts computes it. */
-function leaderScoreSql(): SQL {
+/** Registered capital of `e` in 万元人民币 (the regional figures' reference rates). */
+function capitalCnySql(): SQL {
   const rate = sql.join(
     Object.entries(CNY_RATES).map(([currency, r]) => sql`when ${currency} then ${r}::numeric`),
     sql` `,
   );
-  const capital = sql`(coalesce(e.zczb, 0) * (case e.capital_currency ${rate} else 1 end))`;
+  return sql`(coalesce(e.zczb, 0) * (case e.capital_currency ${rate} else 1 end))`;
+}
+
+/** The leader score (0–100) over `e` and patent counts `pt`, as leaders.ts computes it. */
+function leaderScoreSql(): SQL {
+  const capital = capitalCnySql();
   const capitalPoints = sql.join(
     LEADER_POINTS.capital.map(([min, pts]) => sql`when ${capital} >= ${num(min)} then ${num(pts)}`),
     sql` `,
@@ -143,7 +150,7 @@ function qualityEvidenceSql(): SQL {
         sql`e.zczb is not null`,
         'capital',
         '注册资本',
-        sql`'注册资本 ' || rtrim(rtrim(to_char(e.zczb, 'FM999,999,999,990.99'), '0'), '.') || ' 万' || e.capital_currency`,
+        sql`'注册资本 ' || ${wanAmountText('e.zczb', '')} || e.capital_currency`,
         'gsxx',
       )}),
       (4, ${row(
@@ -154,6 +161,12 @@ function qualityEvidenceSql(): SQL {
         'zl',
       )})
     ) v(ord, x) where x is not null)`;
+}
+
+/** An enterprise a city would recruit: a company (not a branch), of CANDIDATE_MIN_CAPITAL. */
+function candidateSql(): SQL {
+  return sql`(e.qylx like ${'%公司%'} and e.qylx not like ${'%分公司%'}
+    and ${capitalCnySql()} >= ${num(CANDIDATE_MIN_CAPITAL)})`;
 }
 
 /** Rebuilds recommendation_signals as of `now`'s date; returns the rows written. */
@@ -168,6 +181,7 @@ export async function refreshRecommendationSignals(db: Database, now: Date): Pro
         select p.node_id, p.enterprise_id, p.chain_id, p.confidence
         from chain_placements p join enterprises e on e.id = p.enterprise_id
         where p.confidence <> 'weak' and e.status not in ('吊销', '注销')
+          and ${candidateSql()}
       ),
       subjects as (select distinct enterprise_id as id from placed),
       pt as (select enterprise_id, count(*) as n, count(*) filter (where type in (1, 8)) as inventions
