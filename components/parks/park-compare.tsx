@@ -4,7 +4,7 @@ import { Button, Table } from 'antd';
 import { ToneTag } from '@/components/enterprise/tone-tag';
 import { useParkCompare } from '@/lib/client/use-parks';
 import type { ParkCompareRecord } from '@/lib/contract/parks';
-import { formatWanYuan } from '@/lib/format';
+import { formatWanYuan, regionPathName } from '@/lib/format';
 
 // 2–4 parks side by side (/yqhx?compare=a,b): one row per figure, one column per park.
 
@@ -13,7 +13,7 @@ type Line = { key: string; label: string; value: (p: ParkCompareRecord) => strin
 const LINES: Line[] = [
   { key: 'level', label: '级别', value: (p) => p.park.level },
   { key: 'type', label: '类型', value: (p) => p.park.type },
-  { key: 'region', label: '所在地区', value: (p) => p.park.region.path.replace(/\//g, '') },
+  { key: 'region', label: '所在地区', value: (p) => regionPathName(p.park.region.path) },
   { key: 'area', label: '规划面积（平方公里）', value: (p) => p.park.areakm2 ?? '—' },
   { key: 'founded', label: '设立年份', value: (p) => p.park.foundedyear ?? '—' },
   { key: 'count', label: '入驻企业', value: (p) => p.figures.enterprisecount },

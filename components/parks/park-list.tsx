@@ -10,6 +10,7 @@ import { useParks, type ParkListQuery } from '@/lib/client/use-parks';
 import { PARK_COMPARE_MAX, PARK_LEVELS, PARK_SORTS, PARK_TYPES } from '@/lib/contract/parks';
 import type { ParkRecord } from '@/lib/contract/parks';
 import { SEARCH_PAGE_SIZES } from '@/lib/contract/search';
+import { regionPathName } from '@/lib/format';
 
 // The park list of /yqhx: filters (region, level, type, leading chain, name), sort, paging,
 // and a selection of 2–4 parks to compare.
@@ -51,7 +52,7 @@ export function ParkList({ onOpen, onCompare }: Props) {
     },
     { title: '级别', dataIndex: 'level', width: 90 },
     { title: '类型', dataIndex: 'type', width: 160 },
-    { title: '所在地区', render: (_, r) => r.region.path.replace(/\//g, ''), width: 200 },
+    { title: '所在地区', render: (_, r) => regionPathName(r.region.path), width: 200 },
     {
       title: '主导产业链',
       render: (_, r) => r.leadingchains.map((c) => <Tag key={c.code}>{c.name}</Tag>),

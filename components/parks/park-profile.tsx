@@ -8,7 +8,7 @@ import { ToneTag } from '@/components/enterprise/tone-tag';
 import { useParkEnterprises, usePark } from '@/lib/client/use-parks';
 import type { ParkEnterpriseRecord } from '@/lib/contract/parks';
 import { SEARCH_PAGE_SIZES } from '@/lib/contract/search';
-import { formatWanYuan } from '@/lib/format';
+import { formatWanYuan, regionPathName } from '@/lib/format';
 import { barOption, monthlyOption } from '@/lib/parks/charts';
 import { profileHref } from '@/lib/site/enterprise-routes';
 
@@ -55,9 +55,7 @@ export function ParkProfileView({ code, onBack }: { code: string; onBack: () => 
         {demo && <ToneTag tone="orange">{park.sourcelabel}</ToneTag>}
       </h2>
       <Descriptions size="small" column={3}>
-        <Descriptions.Item label="所在地区">
-          {park.region.path.replace(/\//g, '')}
-        </Descriptions.Item>
+        <Descriptions.Item label="所在地区">{regionPathName(park.region.path)}</Descriptions.Item>
         <Descriptions.Item label="规划面积">
           {park.areakm2 === null ? '—' : `${park.areakm2} 平方公里`}
         </Descriptions.Item>

@@ -8,6 +8,7 @@ import { usePolicies, type PolicyListQuery } from '@/lib/client/use-policies';
 import { POLICY_CATEGORIES, POLICY_LEVELS, type PolicyRecord } from '@/lib/contract/policies';
 import { SEARCH_PAGE_SIZES } from '@/lib/contract/search';
 import { DemoTag } from './policy-detail';
+import { regionPathName } from '@/lib/format';
 
 // The policy library of /chat/gjzc: keyword, level, region, category and 仅看有效, paged.
 
@@ -39,7 +40,7 @@ export function PolicyList({ onOpen }: { onOpen: (code: string) => void }) {
     },
     { title: '发文机关', dataIndex: 'issuer', width: 220 },
     { title: '级别', dataIndex: 'level', width: 70 },
-    { title: '适用地区', render: (_, r) => r.region.name.replace(/\//g, ''), width: 180 },
+    { title: '适用地区', render: (_, r) => regionPathName(r.region.name), width: 180 },
     {
       title: '类别',
       render: (_, r) =>

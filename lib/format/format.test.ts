@@ -11,6 +11,7 @@ import {
 import { formatDate, toDateTimeValue } from './date';
 import { formatWanYuan, formatYuan } from './money';
 import { maskPhone } from './phone';
+import { regionPathName } from './region';
 
 describe('half-up rounding', () => {
   it.each([
@@ -164,5 +165,15 @@ describe('phones', () => {
     expect(maskPhone('13800000002')).toBe('138****0002');
     expect(maskPhone('400-800-0000')).toBe('400-800-0000');
     expect(maskPhone('138000000021')).toBe('138000000021');
+  });
+});
+
+describe('regionPathName', () => {
+  it('writes a region path as one name, a municipality once, without placeholders', () => {
+    expect(regionPathName('江苏省/苏州市/虎丘区')).toBe('江苏省苏州市虎丘区');
+    expect(regionPathName('北京市/北京市/东城区')).toBe('北京市东城区');
+    expect(regionPathName('上海市/上海市')).toBe('上海市');
+    expect(regionPathName('海南省/省直辖县级行政区划/文昌市')).toBe('海南省文昌市');
+    expect(regionPathName('全国')).toBe('全国');
   });
 });

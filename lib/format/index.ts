@@ -11,3 +11,4 @@ export {
 export { formatDate, toDateTimeValue } from './date';
 export { formatWanYuan, formatYuan } from './money';
 export { maskPhone } from './phone';
+export { regionPathName } from './region';

@@ -38,6 +38,7 @@ import {
   regionGapNodes,
 } from '../recommendations/list';
 import { SCORE_RULES } from '../recommendations/rules';
+import { regionPathName } from '@/lib/format';
 
 // 招商推荐 (yqtj) and 招商地图 (zsgj) custom queries (lib/contract/recommendations.ts,
 // docs/investment-promotion.md). A login and bt-zstj / bt-zsdt; feedback is always read and
@@ -165,10 +166,10 @@ const mapLevelRegion = (level: string): RegionRef => {
   return findRegion(level === 'country' ? NATIONAL_REGION : level)!;
 };
 
-/** 江苏省/苏州市/虎丘区 → 江苏省苏州市虎丘区 (a municipality named once); unknown: the code. */
+/** The region's full name (江苏省苏州市虎丘区, a municipality once); unknown: the code. */
 const fullRegionName = (code: string): string => {
-  const parts = findRegion(code)?.path.split('/') ?? [code];
-  return parts.filter((part, i) => part !== parts[i - 1]).join('');
+  const path = findRegion(code)?.path;
+  return path ? regionPathName(path) : code;
 };
 
 /** The parks as points at their regions' centres; a park without one is left out. */
