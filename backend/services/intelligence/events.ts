@@ -16,6 +16,7 @@ import {
   SUBSIDIARY_MIN_RATIO,
   SUBSIDIARY_START_DAYS,
 } from './rules';
+import { wanAmountText } from '../../db/queries/amount-text';
 
 // Derive step `industry-events` (docs/intelligence.md "Event model"): one event per piece of
 // evidence in the facts, tagged with its enterprise's region, industry and chain links, in
@@ -30,8 +31,7 @@ export const EVENTS_AS_OF_KEY = 'industry_events_as_of';
 export const EVENTS_INCREMENTAL_MAX = 50_000;
 
 const num = (n: number) => sql.raw(String(n));
-/** 3,200 万元 */
-const wan = (n: string) => sql.raw(`rtrim(to_char(${n}, 'FM999,999,999,990.99'), '.') || ' 万元'`);
+const wan = (n: string) => wanAmountText(n);
 /** The leading amount of a capital text such as 1000万元人民币 (as the leads read it). */
 const capitalOf = (col: string) =>
   sql.raw(`nullif(substring(${col} from '^[0-9]+(?:[.][0-9]+)?'), '')::numeric`);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { wanAmountText } from '../../db/queries/amount-text';
 
 // The trigger catalogue of 融资商机 and 存款商机 (docs/leads.md): each trigger is a dated
 // rule over our facts. Its SQL yields one row per piece of evidence — the enterprise, the
@@ -110,8 +111,7 @@ export type TriggerDef = {
 
 /** 2026-10-12 */
 const day = (d: string) => sql.raw(`to_char(${d}, 'YYYY-MM-DD')`);
-/** 3,200 万元 */
-const wan = (n: string) => sql.raw(`rtrim(to_char(${n}, 'FM999,999,999,990.99'), '.') || ' 万元'`);
+const wan = (n: string) => wanAmountText(n);
 /** A strength in [1, STRENGTH_CAP] from a ratio. */
 const strength = (ratio: string) =>
   sql.raw(`least(${STRENGTH_CAP}, greatest(1, coalesce(${ratio}, 1)))::float8`);
