@@ -5,7 +5,7 @@ import { STRENGTH_CLASSES, type ChainTree } from '@/lib/contract/chains';
 import { isGapLink, nodeTrail } from '@/lib/chains/diagram';
 import { lqText } from '@/lib/chains/figures';
 import { PANEL_TABS, type PanelTab } from '@/lib/chains/url-state';
-import { formatCount } from '@/lib/format';
+import { formatCount, regionPathName } from '@/lib/format';
 import { AsOf } from './as-of';
 import { GapBadge } from './gap-badge';
 import { LinkCandidates } from './link-candidates';
@@ -111,9 +111,11 @@ export function LinkPanel({ tree, node, tab, demo, onTab, onClose, onRegion }: P
         <div data-testid="link-panel" data-code={current.code}>
           <div className={styles.panelFacts}>
             <span>
-              {region.path} <strong>{formatCount(current.figures.enterprisecount)}</strong> 家
+              {regionPathName(region.path)}{' '}
+              <strong>{formatCount(current.figures.enterprisecount)}</strong> 家
             </span>
-            <span>全国 {formatCount(current.nationalcount)} 家</span>
+            {/* Nationwide, the region's count is the national one: said once. */}
+            {!nationwide && <span>全国 {formatCount(current.nationalcount)} 家</span>}
             {current.gap && !nationwide && <span>区位熵 {lqText(current.gap.lq)}</span>}
             <span>强度 {STRENGTH_CLASSES.find((c) => c.value === current.strength)?.label}</span>
             <AsOf asof={tree.asof} demo={demo} />
