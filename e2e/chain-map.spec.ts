@@ -44,7 +44,9 @@ test('产业地图: drill from the country into a province, choose a city, expor
   await page.goto('/zsai/cyl/cysj?chain=nev');
   const panel = page.getByTestId('china-map-panel');
   await expect(panel).toHaveAttribute('data-level', 'country');
-  await expect(page.getByTestId('china-map').locator('canvas')).toBeVisible();
+  // The first map of a page loads the chart library and the country's 460 KB outline: on a
+  // machine busy with the other journeys that has taken longer than the default wait.
+  await expect(page.getByTestId('china-map').locator('canvas')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('demo-data-tag')).toBeVisible();
   await expect(page.getByTestId('chain-asof')).toContainText('数据截至');
 
