@@ -1,4 +1,8 @@
-// Day arithmetic on ISO dates (UTC days), relative to the injected clock's "now".
+import { chinaToday } from '../../clock';
+
+// Day arithmetic on ISO dates (UTC days), relative to the injected clock's "now". "Today" is
+// the day in China, so the generated facts' data date is the one every derived screen shows
+// (between 00:00 and 08:00 China time the UTC day is still yesterday).
 
 const DAY_MS = 86_400_000;
 
@@ -8,9 +12,9 @@ export class Calendar {
   readonly year: number;
 
   constructor(now: Date) {
-    this.today = Math.floor(now.getTime() / DAY_MS);
-    this.todayIso = this.iso(this.today);
-    this.year = now.getUTCFullYear();
+    this.todayIso = chinaToday(now);
+    this.today = this.day(this.todayIso);
+    this.year = this.yearOf(this.today);
   }
 
   /** ISO date (YYYY-MM-DD) of a day number. */
