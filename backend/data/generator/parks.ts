@@ -1,5 +1,4 @@
 import type { ParkLevel, ParkType } from '../../db/schema/parks';
-import { INDUSTRY_CHAINS } from '../industry-chains';
 import { displayCity, regionsByCode, type Region } from '../reference-lookup';
 import { Prng } from './prng';
 import { placePrefix } from './texts';
@@ -18,6 +17,7 @@ export type DemoPark = {
   regionCode: string;
   areaKm2: number;
   foundedYear: number;
+  /** Empty here: the park-members step names a demo park's leading chains from its firms. */
   leadingChains: string[];
   aliases: string[];
   address: string;
@@ -102,7 +102,6 @@ function buildParks(): DemoPark[] {
     list.push(r);
     cities.set(r.cityCode, list);
   }
-  const chains = INDUSTRY_CHAINS.map((c) => c.code);
   const out: DemoPark[] = [];
   let index = 0;
   for (const [provinceCode, cities] of byProvince) {
@@ -119,7 +118,7 @@ function buildParks(): DemoPark[] {
     ];
     for (const [region, t] of plan) {
       if (!region) continue;
-      out.push(park(region, t, index, chains));
+      out.push(park(region, t, index));
       index += 1;
     }
   }
@@ -137,10 +136,9 @@ export function shortCity(region: Region): string {
   return [...short].length >= 2 ? short : city;
 }
 
-function park(region: Region, t: Template, index: number, chains: string[]): DemoPark {
+function park(region: Region, t: Template, index: number): DemoPark {
   const rng = new Prng(Number(region.cityCode) * 31 + index);
   const short = shortCity(region);
-  const lead = [chains[index % chains.length]!, chains[(index * 5 + 3) % chains.length]!];
   return {
     code: `demo-${region.cityCode}-${t.slug}`,
     name: `${short}${t.suffix}`,
@@ -150,7 +148,7 @@ function park(region: Region, t: Template, index: number, chains: string[]): Dem
     regionCode: region.cityCode,
     areaKm2: Math.round((t.area[0] + rng.next() * (t.area[1] - t.area[0])) * 100) / 100,
     foundedYear: rng.int(t.founded[0], t.founded[1]),
-    leadingChains: [...new Set(lead)],
+    leadingChains: [],
     aliases: t.alias ? [`${short}${t.alias}`] : [],
     // The management committee sits in the city's first district.
     address: `${placePrefix(region)}${short}${t.suffix}管理委员会`,

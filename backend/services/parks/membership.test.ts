@@ -4,7 +4,14 @@ import { demoParks } from '../../data/generator/parks';
 import { financingEvents, parks, patents } from '../../db/schema';
 import { insertEnterprise } from '../../test/enterprise-fixtures';
 import { createEnterpriseTestBackend } from '../../test/test-backend';
-import { PARK_MONTHS, PARK_TAGS, parkRegionRange, parkWords } from './membership';
+import {
+  PARK_LEADING_CHAINS,
+  PARK_LEADING_MIN_FIRMS,
+  PARK_MONTHS,
+  PARK_TAGS,
+  parkRegionRange,
+  parkWords,
+} from './membership';
 
 // Step park-members (docs/investment-promotion.md) on both engines: membership on constructed
 // addresses, near-misses included, and every figure of park_stats and park_chain_stats
@@ -41,6 +48,16 @@ beforeAll(async () => {
       regionCode: '320100', // 南京市: any of its districts
       ...provenance,
     },
+    {
+      code: 'test-demo',
+      name: '宁测新能产业园',
+      level: '市级',
+      type: '产业园',
+      regionCode: '320100',
+      leadingChains: ['ai'],
+      source: 'demo',
+      asOf: '2026-11-01',
+    },
   ]);
   const firm = (key: string, regionCode: string, address: string, extra = {}) =>
     insertEnterprise(backend.db, {
@@ -64,6 +81,11 @@ beforeAll(async () => {
   // A city-wide park: any district of 南京, not 苏州.
   await firm('city', '320115', '江苏省南京市江宁区宁测智造产业园天元路7号');
   await firm('cityOther', '320505', '江苏省苏州市虎丘区宁测智造产业园长江路8号');
+  // A demo park with three battery makers: its leading chains come from them, not its row.
+  for (const n of [1, 2, 3])
+    await firm(`动力电池${n}`, '320115', `江苏省南京市江宁区宁测新能产业园天元路${10 + n}号`, {
+      businessScope: '一般项目：动力电池制造。',
+    });
   await backend.db.insert(patents).values([
     {
       enterpriseId: ids.alias!,
@@ -126,8 +148,9 @@ describe('park membership', () => {
     expect(total).toBeGreaterThan(10);
     expect(
       Number(
-        (await all<{ n: string }>(sql`select count(*) as n from parks where source = 'demo'`))[0]!
-          .n,
+        (
+          await all<{ n: string }>(sql`select count(*) as n from parks where code like 'demo-%'`)
+        )[0]!.n,
       ),
     ).toBe(demoParks().length);
   });
@@ -164,7 +187,7 @@ describe('park figures', () => {
     const stats = await all<Record<string, unknown>>(
       sql`select s.*, p.code from park_stats s join parks p on p.id = s.park_id`,
     );
-    expect(stats.length).toBe(demoParks().length + 2);
+    expect(stats.length).toBe(demoParks().length + 3);
     const members = await all<{
       park_id: string;
       qylx: string;
@@ -256,5 +279,35 @@ describe('park figures', () => {
     const norm = (l: { k: string; n: string }[]) => l.map((r) => `${r.k}=${Number(r.n)}`).sort();
     expect(norm(actual)).toEqual(norm(expected));
     expect(actual.length).toBeGreaterThan(0);
+  });
+
+  it('names a demo park’s leading chains from its firms, and keeps an imported park’s', async () => {
+    const firms = await all<{ park: string; chain: string; n: string }>(
+      sql`select p.code as park, c.code as chain, count(distinct m.enterprise_id) as n
+        from parks p join park_members m on m.park_id = p.id
+        join chain_placements x on x.enterprise_id = m.enterprise_id and x.confidence <> 'weak'
+        join industry_chains c on c.id = x.chain_id
+        group by p.code, c.code`,
+    );
+    const parkRows = await all<{ code: string; source: string; leading_chains: string[] }>(
+      sql`select code, source, leading_chains from parks`,
+    );
+    let named = 0;
+    for (const p of parkRows) {
+      if (p.source !== 'demo') continue;
+      const expected = firms
+        .filter((f) => f.park === p.code && Number(f.n) >= PARK_LEADING_MIN_FIRMS)
+        .sort((a, b) => Number(b.n) - Number(a.n) || (a.chain < b.chain ? -1 : 1))
+        .slice(0, PARK_LEADING_CHAINS)
+        .map((f) => f.chain);
+      expect({ park: p.code, leading: p.leading_chains }).toEqual({
+        park: p.code,
+        leading: expected,
+      });
+      named += expected.length;
+    }
+    expect(named).toBeGreaterThan(0);
+    expect(parkRows.find((p) => p.code === 'test-demo')!.leading_chains).not.toContain('ai');
+    expect(parkRows.find((p) => p.code === 'test-gl')!.leading_chains).toEqual(['ic']);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { chinaToday } from '../../clock';
 import type { Database } from '../../db/client';
 import { CNY_RATES } from '../chains/region-stats';
 import { regionByCode } from '../search/reference';
@@ -10,6 +11,14 @@ import { regionByCode } from '../search/reference';
 // The rule: the registered address holds the park's name or one of its aliases (a park word)
 // AND the enterprise's region lies in the park's region. The region condition keeps 鼓楼高新区
 // of 南京 from collecting an address in 福州's 鼓楼区 that happens to hold the same words.
+
+/**
+ * A demo park's leading chains are its largest chains by firms placed on them, at most this
+ * many, each with at least PARK_LEADING_MIN_FIRMS (an invented park claims no industry it has
+ * no firms in). Imported parks keep the leading chains their source declares.
+ */
+export const PARK_LEADING_CHAINS = 2;
+export const PARK_LEADING_MIN_FIRMS = 3;
 
 /** Months of the registrations-per-month series. */
 export const PARK_MONTHS = 24;
@@ -47,7 +56,7 @@ async function count(tx: Tx, table: string): Promise<number> {
 }
 
 export async function refreshParkMembers(db: Database, now: Date): Promise<ParkMembersResult> {
-  const today = now.toISOString().slice(0, 10);
+  const today = chinaToday(now);
   const rate = sql.join(
     Object.entries(CNY_RATES).map(([currency, r]) => sql`when ${currency} then ${r}::numeric`),
     sql` `,
@@ -153,6 +162,15 @@ export async function refreshParkMembers(db: Database, now: Date): Promise<ParkM
       select m.park_id, x.chain_id, x.node_id, count(distinct x.enterprise_id)
       from park_members m join placed x on x.enterprise_id = m.enterprise_id
       group by grouping sets ((m.park_id, x.chain_id, x.node_id), (m.park_id, x.chain_id))`);
+    await tx.execute(sql`update parks p set leading_chains = coalesce((
+        select array_agg(t.code order by t.n desc, t.code) from (
+          select c.code, s.enterprise_count as n
+          from park_chain_stats s join industry_chains c on c.id = s.chain_id
+          where s.park_id = p.id and s.node_id is null
+            and s.enterprise_count >= ${PARK_LEADING_MIN_FIRMS}
+          order by s.enterprise_count desc, c.code
+          limit ${PARK_LEADING_CHAINS}) t), '{}')
+      where p.source = 'demo'`);
     return {
       members: await count(tx, 'park_members'),
       stats: await count(tx, 'park_stats'),
