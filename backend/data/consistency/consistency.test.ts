@@ -215,6 +215,29 @@ describe('the generated dataset is plausible to a professional', () => {
       ]),
     );
   });
+
+  it('has holders joining with new capital, and finds one that brought no 注册资本变更', () => {
+    const raising = (d: Dossier) =>
+      d.changes.filter((c) => {
+        if (c.item !== HOLDER_CHANGE) return false;
+        const before = c.before.split('、');
+        return (
+          c.before !== '' &&
+          before.every((n) => c.after.split('、').includes(n)) &&
+          c.after.split('、').length > before.length
+        );
+      });
+    const joinedWithCapital = all().filter((d) => raising(d).length > 0);
+    expect(joinedWithCapital.length).toBeGreaterThan(5);
+    const joined = structuredClone(joinedWithCapital[0]!) as PlausibleDossier;
+    const day = raising(joined)[0]!.changedOn;
+    joined.changes = joined.changes.filter(
+      (c) => !(c.item === '注册资本变更' && c.changedOn === day),
+    );
+    expect(plausibleWith(joined)).toEqual([
+      expect.stringContaining('没有增加注册资本的注册资本变更'),
+    ]);
+  });
 });
 
 function anyPost() {

@@ -1,4 +1,12 @@
-import { isBranchType, isListedType, LISTED_STATUSES, staffBand } from './registry';
+import {
+  HOLDER_CHANGE,
+  isBranchType,
+  isListedType,
+  LISTED_STATUSES,
+  parseCapitalText,
+  splitNames,
+  staffBand,
+} from './registry';
 import type { Dossier, Problem } from './rules';
 
 // What a professional expects of a company of its kind, size, industry and age, written once:
@@ -155,6 +163,37 @@ export function plausibilityProblems(
     const generic = ALL_GENERIC_SUBJECTS.find((s) => bid.title.includes(s));
     if (generic && !allowed.includes(generic))
       found.push(problem('bids', `「${generic}」项目与企业所属行业不符`));
+  }
+  found.push(...capitalJoinProblems(d));
+  return found;
+}
+
+/**
+ * Holders who joined while no one left brought new capital: that day's change records hold a
+ * 注册资本变更 that raises the capital (a joiner in someone's place took over their shares).
+ */
+function capitalJoinProblems(d: PlausibleDossier): Problem[] {
+  const found: Problem[] = [];
+  for (const c of d.changes) {
+    if (c.item !== HOLDER_CHANGE) continue;
+    const before = splitNames(c.before);
+    const after = splitNames(c.after);
+    const joiners = after.filter((n) => !before.includes(n));
+    if (before.length === 0 || joiners.length === 0 || before.some((n) => !after.includes(n)))
+      continue;
+    const raised = d.changes.some((x) => {
+      if (x.item !== '注册资本变更' || x.changedOn !== c.changedOn) return false;
+      const from = parseCapitalText(x.before);
+      const to = parseCapitalText(x.after);
+      return from !== undefined && to !== undefined && to > from;
+    });
+    if (!raised)
+      found.push(
+        problem(
+          'change_records',
+          `${c.changedOn}「${joiners.join('、')}」新入股而无人退出，当日却没有增加注册资本的注册资本变更`,
+        ),
+      );
   }
   return found;
 }

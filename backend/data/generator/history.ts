@@ -16,7 +16,8 @@ import { SCOPE_TAIL } from './vocabulary';
 // The change history (变更记录) of an enterprise, derived backwards from its present record:
 // the latest change of each item ends at the current value, and each earlier change ends
 // where the next one starts. Shareholders who joined after the founding joined through an
-// 投资人变更 on the day they subscribed.
+// 投资人变更 on the day they subscribed: either in someone's place (a transfer: someone left) or
+// in addition, bringing new capital, which the registry records as a 注册资本变更 that day.
 
 const CHANGE_KINDS = weightedTable({
   [HOLDER_CHANGE]: 24,
@@ -28,6 +29,11 @@ const CHANGE_KINDS = weightedTable({
   章程备案: 6,
   联络员变更: 2,
 });
+/** Share of join days where the joiners came in addition (new capital), not in someone's place. */
+export const CAPITAL_JOIN_SHARE = 0.5;
+/** Joiners holding more than this share of today's capital bought in: the rest were there. */
+const CAPITAL_JOIN_MAX_RATIO = 90;
+
 /** Name changes are decided with the name (branches follow their parent's): their share. */
 export const RENAME_SHARE = 0.03;
 
@@ -144,12 +150,24 @@ export function buildHistory(ctx: BuildContext, p: Present): void {
     const latest = Math.max(...events.filter((e) => e.item === HOLDER_CHANGE).map((e) => e.day));
     if (latest > joinDay.get(only)!) joinDay.set(only, latest);
   }
+  // Join days where the joiners came in addition: the share of today's capital they brought.
+  const raisedBy = new Map<number, number>();
+  if (!sole && info.zczb !== null && !info.isBranch) {
+    const joined = new Map<number, number>();
+    for (const [h, day] of joinDay)
+      if (day > info.established) joined.set(day, (joined.get(day) ?? 0) + Number(h.row.ratio));
+    for (const [day, ratio] of joined)
+      if (ratio >= 1 && ratio <= CAPITAL_JOIN_MAX_RATIO && rng.chance(CAPITAL_JOIN_SHARE)) {
+        add(day, '注册资本变更');
+        raisedBy.set(day, ratio);
+      }
+  }
   if (info.closed !== undefined) {
     events.push({ day: info.closed, item: STATUS_CHANGE, before: '存续', after: info.status });
   }
   events.sort((a, b) => a.day - b.day);
 
-  fillBackwards(ctx, p, events, joinDay);
+  fillBackwards(ctx, p, events, joinDay, raisedBy);
 
   for (const e of events) {
     ctx.batch.changeRecords.push({
@@ -173,6 +191,7 @@ function fillBackwards(
   p: Present,
   events: Event[],
   joinDay: Map<Holder, number>,
+  raisedBy: ReadonlyMap<number, number>,
 ) {
   const { rng } = ctx;
   const { info } = p;
@@ -218,10 +237,20 @@ function fillBackwards(
         break;
       }
       case '注册资本变更': {
-        // Mostly increases (an earlier, smaller capital); a reduction when there is no room.
-        const factor = capital > 1 ? 0.2 + rng.next() * 0.7 : 2 + rng.int(0, 3);
-        let before = niceAmount(capital * factor);
-        if (before === capital) before = capital > 1 ? Math.max(1, capital - 1) : capital + 1;
+        // New holders' capital: the capital before was the rest. Otherwise mostly increases
+        // (an earlier, smaller capital), a reduction when there is no room.
+        const raised = raisedBy.get(e.day);
+        let before: number;
+        if (raised !== undefined) {
+          const rest = capital * (1 - raised / 100);
+          before = niceAmount(rest);
+          // Rounding must not undo the raise: small amounts keep their cents.
+          if (before >= capital) before = Math.round(rest * 100) / 100;
+        } else {
+          const factor = capital > 1 ? 0.2 + rng.next() * 0.7 : 2 + rng.int(0, 3);
+          before = niceAmount(capital * factor);
+          if (before === capital) before = capital > 1 ? Math.max(1, capital - 1) : capital + 1;
+        }
         [e.before, e.after] = [capitalText(before, p.currency), capitalText(capital, p.currency)];
         capital = before;
         break;
@@ -232,8 +261,8 @@ function fillBackwards(
         const names = holders.map((h) => h.name);
         if (sole) before = [{ name: fresh(names) }];
         else {
-          // Someone left (no joiner), was replaced, or the joiners came in addition.
-          const leavers = joiners.length === 0 || rng.chance(0.5) ? 1 : 0;
+          // Someone left (no joiner) or was replaced, unless the joiners brought new capital.
+          const leavers = joiners.length > 0 && raisedBy.has(e.day) ? 0 : 1;
           for (let k = 0; k < leavers || before.length < min; k++)
             before = [...before, { name: fresh(names) }];
         }
