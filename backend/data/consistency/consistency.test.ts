@@ -1,7 +1,13 @@
 import { createTestBackend, ENTERPRISE_TEST_NOW, type TestBackend } from '../../test/test-backend';
 import { loadDemoEnterprises } from '../demo-enterprises';
 import { loadDossiers } from './dossiers';
-import { plausibilityViolations, type PlausibleDossier } from './plausibility';
+import { sql } from 'drizzle-orm';
+import {
+  plausibilityViolations,
+  productMisfit,
+  TRADEMARK_CLASSES,
+  type PlausibleDossier,
+} from './plausibility';
 import { CLOSED_STATUSES, HOLDER_CHANGE, STATUS_CHANGE } from './registry';
 import { datasetViolations, type Dossier, type Violation } from './rules';
 
@@ -214,6 +220,37 @@ describe('the generated dataset is plausible to a professional', () => {
         expect.stringContaining('「道路改造」项目与企业所属行业不符'),
       ]),
     );
+  });
+
+  it('lists generic products of the maker’s trade, named by their catalogue line', async () => {
+    const { rows } = (await backend.db.execute(sql`select p.name, c.name as line,
+        e.industry_category as category
+      from products p join product_categories c on c.id = p.category_id
+      join enterprises e on e.id = p.enterprise_id`)) as {
+      rows: { name: string; line: string; category: string }[];
+    };
+    expect(rows.length).toBeGreaterThan(20);
+    expect(
+      rows.flatMap((r) => {
+        const misfit = productMisfit(r.category, r.line, r.name);
+        return misfit ? [`${r.category} ${misfit}`] : [];
+      }),
+    ).toEqual([]);
+    expect(productMisfit('F', '机械设备', '华鑫数控折弯机')).toContain('不是该行业企业的产品类别');
+    expect(productMisfit('C', '机械设备', '华鑫瓶装饮用水')).toContain('不属于「机械设备」');
+  });
+
+  it('registers trademarks in classes of the trade, and finds one that is not', () => {
+    const owner = findPlausible(
+      (d) =>
+        d.facts.trademarks.length > 0 &&
+        TRADEMARK_CLASSES[d.enterprise.industryCategory] !== undefined,
+    );
+    const allowed = TRADEMARK_CLASSES[owner.enterprise.industryCategory]!;
+    owner.facts.trademarks[0]!.niceClass = [...Array(45).keys()]
+      .map((k) => k + 1)
+      .find((c) => !allowed.includes(c))!;
+    expect(plausibleWith(owner)).toEqual([expect.stringContaining('与企业所属行业不符')]);
   });
 
   it('has holders joining with new capital, and finds one that brought no 注册资本变更', () => {

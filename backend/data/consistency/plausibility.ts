@@ -101,6 +101,90 @@ export const GENERIC_BID_SUBJECTS: Readonly<Record<string, readonly string[]>> =
 };
 const ALL_GENERIC_SUBJECTS = [...new Set(Object.values(GENERIC_BID_SUBJECTS).flat())];
 
+/**
+ * What an enterprise of a 门类 makes or sells outside any chain link, by catalogue group and
+ * line (the demo product catalogue's two levels). A product of a line is named by one of the
+ * line's goods; none of them is a chain keyword (chain-words.test.ts), so a generic product
+ * never places its maker on a chain. A 门类 not listed lists no generic products.
+ */
+export const PRODUCT_LINES: Readonly<
+  Record<string, { group: string; lines: Readonly<Record<string, readonly string[]>> }>
+> = {
+  C: {
+    group: '工业品',
+    lines: {
+      机械设备: ['数控折弯机', '带式输送机', '螺杆空压机', '齿轮减速机'],
+      五金制品: ['紧固件', '五金工具', '不锈钢阀门', '铝合金型材'],
+      化工材料: ['水性涂料', '胶粘剂', '改性塑料粒子', '工业清洗剂'],
+      包装材料: ['瓦楞纸箱', '塑料包装袋', '不干胶标签'],
+    },
+  },
+  I: {
+    group: '软件与信息服务',
+    lines: {
+      企业软件: ['协同办公系统', '客户关系管理系统', '进销存管理软件'],
+      信息服务: ['网站建设服务', '数据备份服务', '信息系统运维服务'],
+    },
+  },
+  M: {
+    group: '技术服务',
+    lines: {
+      检测认证: ['产品质量检测', '环境检测服务', '计量校准服务'],
+      设计服务: ['工业设计服务', '工程设计服务', '包装设计服务'],
+    },
+  },
+  F: {
+    group: '消费品',
+    lines: {
+      食品饮料: ['瓶装饮用水', '休闲零食', '茶叶礼盒', '调味品'],
+      日用百货: ['洗护用品', '厨房用品', '收纳用品'],
+      服装鞋帽: ['休闲服装', '运动鞋', '针织内衣'],
+    },
+  },
+  A: {
+    group: '农产品',
+    lines: {
+      粮油: ['大米', '菜籽油', '面粉'],
+      果蔬: ['有机蔬菜', '应季水果', '食用菌'],
+      畜禽产品: ['土鸡蛋', '冷鲜猪肉', '牛羊肉'],
+    },
+  },
+};
+
+/** The Nice classes an enterprise of a 门类 registers its trademarks in (35 for anyone). */
+export const TRADEMARK_CLASSES: Readonly<Record<string, readonly number[]>> = {
+  A: [29, 30, 31, 35],
+  B: [1, 4, 6, 35],
+  C: [1, 2, 6, 7, 9, 11, 12, 17, 20, 35],
+  D: [4, 11, 35, 40],
+  E: [19, 35, 37],
+  F: [3, 21, 25, 29, 30, 32, 35],
+  G: [35, 36, 39],
+  H: [30, 35, 43],
+  I: [9, 35, 38, 42],
+  J: [35, 36],
+  K: [35, 36, 37],
+  L: [35, 41, 45],
+  M: [9, 35, 42],
+  N: [35, 37, 44],
+  O: [35, 37, 44, 45],
+  P: [16, 35, 41],
+  Q: [5, 10, 35, 44],
+  R: [9, 35, 41],
+  S: [35, 45],
+};
+/** A trademark class fits the 门类, or any class for a 门类 without a list. */
+export const trademarkClassFits = (category: string, niceClass: number) =>
+  (TRADEMARK_CLASSES[category] ?? [niceClass]).includes(niceClass);
+
+/** Why a generic product (`line` of the catalogue) does not fit its maker's 门类, if it does not. */
+export function productMisfit(category: string, line: string, name: string): string | undefined {
+  const goods = PRODUCT_LINES[category]?.lines[line];
+  if (!goods) return `「${line}」不是该行业企业的产品类别`;
+  if (!goods.some((g) => name.endsWith(g))) return `产品「${name}」不属于「${line}」`;
+  return undefined;
+}
+
 /** The largest contract a company of this capital wins (万元): ten times its capital. */
 export const maxBidAmount = (zczb: number | null) => Math.max(200, 10 * (zczb ?? 0));
 
@@ -164,6 +248,11 @@ export function plausibilityProblems(
     if (generic && !allowed.includes(generic))
       found.push(problem('bids', `「${generic}」项目与企业所属行业不符`));
   }
+  for (const t of d.facts.trademarks)
+    if (!trademarkClassFits(e.industryCategory, t.niceClass))
+      found.push(
+        problem('trademarks', `商标「${t.name}」的第 ${t.niceClass} 类与企业所属行业不符`),
+      );
   found.push(...capitalJoinProblems(d));
   return found;
 }

@@ -1,6 +1,6 @@
 import { catalogRows, chainNodeRows, INDUSTRY_CHAINS } from '../industry-chains';
-import { GENERIC_BID_SUBJECTS } from '../consistency/plausibility';
-import { PATENT_OBJECTS, PATENT_TOPICS, PRODUCT_WORDS } from './fact-builder';
+import { GENERIC_BID_SUBJECTS, PRODUCT_LINES } from '../consistency/plausibility';
+import { PATENT_OBJECTS, PATENT_TOPICS } from './fact-builder';
 import { SCOPE_PHRASES } from './vocabulary';
 
 // The generator's generic words never name a chain link: an enterprise is placed on a link
@@ -17,7 +17,7 @@ it('writes no chain keyword in generic scopes, patents, products or bids', () =>
   const texts = [
     ...Object.values(SCOPE_PHRASES).flat(),
     ...PATENT_OBJECTS.flatMap((o) => PATENT_TOPICS.map((t) => `一种${o}${t}`)),
-    ...PRODUCT_WORDS.flatMap((w) => PATENT_OBJECTS.map((o) => `${w}${o}`)),
+    ...Object.values(PRODUCT_LINES).flatMap((c) => Object.values(c.lines).flat()),
     ...Object.values(GENERIC_BID_SUBJECTS).flat(),
   ];
   const offending = texts.flatMap((t) => holdsKeyword(t).map((k) => `${t} ⊃ ${k}`));

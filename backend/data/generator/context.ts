@@ -1,3 +1,4 @@
+import type { ProductLine } from './reference-rows';
 import type { Region } from '../reference-lookup';
 import type { Calendar } from './calendar';
 import type { GeneratorLink } from './chain-links';
@@ -12,7 +13,7 @@ export type BuildContext = {
   batch: Batch;
   nextId: (table: keyof Batch) => number;
   /** Leaf product categories by 门类, for products. */
-  productCategories: ReadonlyMap<string, number[]>;
+  productCategories: ReadonlyMap<string, readonly ProductLine[]>;
   /** Provenance of every generated row. */
   source: 'demo';
 };

@@ -4,6 +4,7 @@ import {
   isCompanyType,
   maxBidAmount,
   TECH_CATEGORIES,
+  TRADEMARK_CLASSES,
 } from '../consistency/plausibility';
 import { FINANCING_ROUNDS } from '../consistency/registry';
 import { lastDay, type BuildContext, type EnterpriseInfo } from './context';
@@ -102,7 +103,6 @@ const POSTS = [
 const EDUCATION = ['不限', '大专', '本科', '硕士'];
 const EXPERIENCE = ['不限', '1-3年', '3-5年', '5-10年'];
 const INVESTOR_WORDS = ['创投', '资本', '投资', '基金', '产业投资'];
-export const PRODUCT_WORDS = ['高效', '新型', '便携式', '重载', '数字化', '节能'];
 
 /**
  * Writes the facts of `info` into the batch (its change history is history.ts's); returns the
@@ -198,7 +198,7 @@ function ip(ctx: BuildContext, info: EnterpriseInfo): void {
         ? info.brand
         : `${info.brand}${rng.pick(['优选', '智造', '科技', '严选'])}`,
       registrationNo: String(rng.int(10_000_000, 79_999_999)),
-      niceClass: rng.chance(0.5) ? rng.pick([9, 35, 42, 7, 11]) : rng.int(1, 45),
+      niceClass: rng.pick(TRADEMARK_CLASSES[info.category] ?? [35]),
       appliedOn: cal.iso(applied),
       status: cal.today - applied < 300 ? '申请中' : rng.chance(0.85) ? '已注册' : '已无效',
       ...provenance(ctx),
@@ -378,22 +378,24 @@ function activity(ctx: BuildContext, info: EnterpriseInfo): void {
       });
     }
   }
-  const categories = ctx.productCategories.get(info.category);
-  // An enterprise of a chain link lists what it makes there: 华鑫正极材料.
+  const lines = ctx.productCategories.get(info.category);
+  // An enterprise of a chain link lists what it makes there (华鑫正极材料), classified by the
+  // link; another one goods of its trade's catalogue lines (华鑫瓶装饮用水 in 食品饮料).
   const made = link && link.products.length > 0 ? link.products : undefined;
-  if (made ? rng.chance(0.45) : categories && rng.chance(0.15)) {
-    const names = new Set<string>();
-    for (let i = rng.int(1, 3); i > 0; i--)
-      names.add(
-        made
-          ? `${info.brand}${rng.pick(made)}`
-          : `${info.brand}${rng.pick(PRODUCT_WORDS)}${rng.pick(PATENT_OBJECTS)}`,
-      );
-    for (const name of names) {
+  if (made ? rng.chance(0.45) : lines && rng.chance(0.15)) {
+    const products = new Map<string, number | null>();
+    for (let i = rng.int(1, 3); i > 0; i--) {
+      if (made) products.set(`${info.brand}${rng.pick(made)}`, null);
+      else {
+        const line = rng.pick(lines!);
+        products.set(`${info.brand}${rng.pick(line.goods)}`, line.id);
+      }
+    }
+    for (const [name, categoryId] of products) {
       ctx.batch.products.push({
         id: ctx.nextId('products'),
         enterpriseId: info.id,
-        categoryId: categories ? rng.pick(categories) : null,
+        categoryId,
         name,
         description: `${info.qymc}推出的${name}。`,
         ...provenance(ctx),

@@ -1,3 +1,4 @@
+import type { ProductLine } from './reference-rows';
 import { Calendar } from './calendar';
 import type { GeneratorLink } from './chain-links';
 import type { BuildContext } from './context';
@@ -13,7 +14,7 @@ export type GenerateOptions = {
   batchSize: number;
   /** The chain links enterprises of matching classes work on (generatorLinks). */
   chainLinks: readonly GeneratorLink[];
-  productCategories: ReadonlyMap<string, number[]>;
+  productCategories: ReadonlyMap<string, readonly ProductLine[]>;
 };
 
 /**
