@@ -182,10 +182,12 @@ describe('the generated dataset is plausible to a professional', () => {
     const listed = findPlausible((d) => d.enterprise.listingStatus === 'A股');
     listed.enterprise.stockCode = '600519';
     listed.holders = listed.holders.slice(0, 1);
+    listed.facts.annual_reports = listed.facts.annual_reports.map((r) => ({ ...r, revenue: null }));
     expect(plausibleWith(listed)).toEqual(
       expect.arrayContaining([
         expect.stringContaining('690000–699999'),
         expect.stringContaining('前十大股东不少于 5 名'),
+        expect.stringContaining('年报应公示资产、营收与利润'),
       ]),
     );
     const shop = findPlausible((d) => d.enterprise.qylx === '个人独资企业');

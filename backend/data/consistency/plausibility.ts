@@ -220,6 +220,18 @@ export function plausibilityProblems(
       );
     if ((staffBand(e.staffSize)?.min ?? 0) < LISTED_MIN_STAFF)
       found.push(problem('staff_size', `上市企业的人员规模不少于 ${LISTED_MIN_STAFF} 人`));
+    const undisclosed = d.facts.annual_reports.find(
+      (r) => r.totalAssets === null || r.revenue === null || r.netProfit === null,
+    );
+    if (undisclosed)
+      found.push(
+        problem('annual_reports', `上市企业的 ${undisclosed.year} 年报应公示资产、营收与利润`),
+      );
+    if (
+      d.facts.annual_reports.length === 0 &&
+      e.establishedOn < `${Number(today.slice(0, 4)) - 1}-01-01`
+    )
+      found.push(problem('annual_reports', '上市企业应有年报'));
   }
   const subject = {
     qylx: e.qylx,

@@ -6,7 +6,7 @@ import {
   TECH_CATEGORIES,
   TRADEMARK_CLASSES,
 } from '../consistency/plausibility';
-import { FINANCING_ROUNDS } from '../consistency/registry';
+import { FINANCING_ROUNDS, isListedType } from '../consistency/registry';
 import { lastDay, type BuildContext, type EnterpriseInfo } from './context';
 import { brandWord } from './names';
 import { weightedTable } from './prng';
@@ -124,6 +124,7 @@ function annualReports(ctx: BuildContext, info: EnterpriseInfo) {
   const { rng, cal } = ctx;
   const end = lastDay(ctx, info);
   const scale = Math.max(1, info.zczb ?? 10);
+  const listed = isListedType(info.qylx);
   // A report for year Y is published in Y + 1, while the enterprise still exists.
   const published: [number, number][] = [];
   for (let year = Math.max(cal.yearOf(info.established), cal.year - 5); year < cal.year; year++) {
@@ -138,8 +139,10 @@ function annualReports(ctx: BuildContext, info: EnterpriseInfo) {
         ? info.headcount
         : Math.max(1, Math.round(info.headcount * (0.6 + rng.next() * 0.5)));
     const insuredCount = Math.floor(staffCount * (0.4 + rng.next() * 0.6));
-    const disclose = rng.chance(0.4);
-    const revenue = Math.round(scale * (0.3 + rng.next() * 3) * 100) / 100;
+    // A listed company publishes its accounts, and trades on a larger scale than its capital.
+    const disclose = listed || rng.chance(0.4);
+    const revenue =
+      Math.round(scale * (listed ? 2 + rng.next() * 8 : 0.3 + rng.next() * 3) * 100) / 100;
     ctx.batch.annualReports.push({
       id: ctx.nextId('annualReports'),
       enterpriseId: info.id,
@@ -147,7 +150,9 @@ function annualReports(ctx: BuildContext, info: EnterpriseInfo) {
       publishedOn: cal.iso(publishedOn),
       staffCount,
       insuredCount,
-      totalAssets: disclose ? Math.round(scale * (0.5 + rng.next() * 2) * 100) / 100 : null,
+      totalAssets: disclose
+        ? Math.round(scale * (listed ? 3 + rng.next() * 5 : 0.5 + rng.next() * 2) * 100) / 100
+        : null,
       revenue: disclose ? revenue : null,
       netProfit: disclose ? Math.round(revenue * (rng.next() * 0.25 - 0.05) * 100) / 100 : null,
       ...provenance(ctx),
