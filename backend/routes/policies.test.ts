@@ -218,7 +218,7 @@ describe('clause evaluation', () => {
     expect(c.get('region')!.factsource).toContain('工商登记');
     expect(c.get('qualification')!.fact).toContain('2024-03-01');
     // The latest annual report decides, not an earlier one.
-    expect(c.get('revenue')!.fact).toContain('6,000');
+    expect(c.get('revenue')!.fact).toBe('营业收入：6000万元');
     expect(c.get('revenue')!.factsource).toContain('2025年度报告');
     expect(c.get('staff')!.fact).toBe('参保人数：80 人');
     expect(c.get('age')!.fact).toContain('成立 11 年');

@@ -4,6 +4,7 @@ import {
   type ClauseVerdict,
   type Verdict,
 } from '@/lib/contract/policies';
+import { formatWanYuan } from '@/lib/format';
 import type { ClauseRow, EnterpriseFacts, MeasureRow } from '../../db/queries/policies';
 import { CNY_RATES } from '../chains/region-stats';
 import { findRegion } from '../chains/regions';
@@ -15,8 +16,8 @@ import { findRegion } from '../chains/regions';
 /** The prefix a region code covers: 440000 → 44, 440300 → 4403, 440305 → 440305. */
 export const regionPrefix = (code: string) => code.replace(/(?:00)+$/, '') || code;
 
-const wan = (v: number) =>
-  `${v.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} 万元`;
+/** An amount in 万元 as SPEC §5.7 writes it: 800万元, 11亿元. */
+const wan = (v: number) => formatWanYuan(v).replace(/\.00(?=[万亿]?元$)/, '');
 
 export function clauseRecord(c: ClauseRow): ClauseRecord {
   const p = c.params;
