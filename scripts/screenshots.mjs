@@ -1,5 +1,6 @@
 // node scripts/screenshots.mjs [base URL]: home logged out and logged in, a company profile,
-// its graph and its equity structure at 1440 px into docs/screenshots/. Needs a running portal
+// its graph and its equity structure, and the 新能源汽车 chain in 上海 (its tree with gap labels,
+// its legend) and on the 产业地图 at 1440 px into docs/screenshots/. Needs a running portal
 // whose auto-login allow-list holds the VIP demo account:
 // ZSAI_AUTO_LOGIN_ACCOUNTS=13800000001 npm start
 import fs from 'node:fs';
@@ -56,6 +57,26 @@ await page.getByTestId('equity-diagram').locator('canvas').waitFor();
 await page.waitForLoadState('networkidle');
 await hideDevBadge();
 await page.screenshot({ path: path.join(out, 'equity.png'), fullPage: true });
+
+// 新能源汽车 in 上海, one of its leading cities (docs/demo-data.md): the chain tree with counts and
+// gap labels, the legend that explains them, and the country map of the chain.
+await page.goto(`${base}/zsai/cyl?chain=nev&region=310000`);
+await page.getByTestId('gap-badge').first().waitFor();
+await page.waitForLoadState('networkidle');
+await hideDevBadge();
+await page.screenshot({ path: path.join(out, 'chain-nev-shanghai.png'), fullPage: true });
+await page
+  .getByTestId('strength-legend')
+  .locator('xpath=..')
+  .screenshot({
+    path: path.join(out, 'chain-nev-shanghai-legend.png'),
+  });
+await page.goto(`${base}/zsai/cyl/cysj?chain=nev`);
+await page.locator('canvas').first().waitFor();
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(1500); // the map's entry animation
+await hideDevBadge();
+await page.screenshot({ path: path.join(out, 'chain-map-nev.png'), fullPage: true });
 
 await browser.close();
 console.log(`screenshots written to ${out}`);
