@@ -20,9 +20,17 @@ describe('competitiveness radar', () => {
       { name: '创新环境', max: 100, min: 0 },
       { name: '市场竞争力', max: 100, min: 0 },
     ]);
-    const series = (option.series as { type: string; data: { value: number[] }[] }[])[0]!;
+    const series = (
+      option.series as { type: string; label: { show: boolean }; data: { value: number[] }[] }[]
+    )[0]!;
     expect(series.type).toBe('radar');
     expect(series.data[0]!.value).toEqual([80, 40.5, 0, 100]);
+    // Values are in the tooltip, not at the vertices where zeros would pile at the centre.
+    expect(series.label.show).toBe(false);
+    const tooltip = option.tooltip as { formatter: (p: unknown) => string };
+    expect(tooltip.formatter({ name: '苏州市', value: [80, 40.5, 0, 100] })).toContain(
+      '生产要素：40.5分',
+    );
   });
 });
 

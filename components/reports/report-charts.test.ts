@@ -30,22 +30,30 @@ describe('reportChartOption', () => {
     ]);
   });
 
-  it('draws a radar on 0–100 with the weights in the indicator names', () => {
+  it('draws a radar on 0–100 with the weights on a second line under the names', () => {
     const option = reportChartOption({
       type: 'radar',
       title: '竞争力',
-      indicators: [{ name: '规模', weight: 0.4 }, { name: '创新' }],
+      indicators: [{ name: '规模', weight: 40 }, { name: '创新' }],
       series: [{ name: '江苏省', values: [80, 60] }],
     });
-    expect(option.radar).toMatchObject({
-      indicator: [
-        { name: '规模（权重 0.4）', max: 100 },
-        { name: '创新', max: 100 },
-      ],
-    });
-    expect(option.series).toEqual([
-      expect.objectContaining({ data: [{ name: '江苏省', value: [80, 60] }] }),
+    const radar = option.radar as {
+      indicator: unknown[];
+      axisName: { formatter: (name: string) => string };
+    };
+    expect(radar.indicator).toEqual([
+      { name: '规模', max: 100, min: 0 },
+      { name: '创新', max: 100, min: 0 },
     ]);
+    expect(radar.axisName.formatter('规模')).toBe('{name|规模}\n{note|权重 40%}');
+    expect(radar.axisName.formatter('创新')).toBe('{name|创新}');
+    expect(option.series).toEqual([
+      expect.objectContaining({
+        label: { show: false },
+        data: [{ name: '江苏省', value: [80, 60] }],
+      }),
+    ]);
+    expect(option.animation).toBe(false);
   });
 
   it('sizes bars by their count within bounds', () => {

@@ -1,4 +1,5 @@
 import type { EChartsOption } from 'echarts';
+import { radarChartOption } from '@/components/chart/radar-option';
 import type { ReportBlock } from '@/lib/contract/reports';
 
 // The chart blocks of a report (bars, series, radar) as ECharts options for the page; the
@@ -12,7 +13,7 @@ const BLUE = '#1f4fb8';
 /** The chart's height in pixels: bars grow with their categories, the rest are fixed. */
 export function chartHeight(block: ChartBlock): number {
   if (block.type === 'bars') return Math.max(160, Math.min(600, 48 + block.items.length * 26));
-  return block.type === 'radar' ? 320 : 260;
+  return block.type === 'radar' ? 360 : 260;
 }
 
 export function reportChartOption(block: ChartBlock): EChartsOption {
@@ -54,23 +55,15 @@ export function reportChartOption(block: ChartBlock): EChartsOption {
         })),
       };
     case 'radar':
-      return {
+      // The shared radar: weights as a grey second line, so labels stay short and apart.
+      return radarChartOption({
         animation: false,
-        tooltip: {},
-        legend: { bottom: 0, data: block.series.map((s) => s.name) },
-        radar: {
-          radius: '62%',
-          indicator: block.indicators.map((i) => ({
-            name: i.weight === undefined ? i.name : `${i.name}（权重 ${i.weight}）`,
-            max: 100,
-          })),
-        },
-        series: [
-          {
-            type: 'radar',
-            data: block.series.map((s) => ({ name: s.name, value: s.values })),
-          },
-        ],
-      };
+        colors: [BLUE, '#d4380d', '#389e0d', '#722ed1', '#d48806', '#13a8a8'],
+        indicators: block.indicators.map((i) => ({
+          name: i.name,
+          note: i.weight === undefined ? undefined : `权重 ${i.weight}%`,
+        })),
+        series: block.series,
+      });
   }
 }
