@@ -11,6 +11,7 @@ import { customQuery } from '../test/calls';
 import { pdfText } from '../test/pdf-text';
 import { smsLoginToken } from '../test/sms-helpers';
 import { createEnterpriseTestBackend } from '../test/test-backend';
+import { MAX_CONCLUSIONS, MIN_ENTERPRISES } from '../services/reports/conclusions';
 
 // 研究报告 library and 产业简报 (docs/reports.md) on both engines: generate → store → reopen
 // gives the same document and the same PDF text; another user's reports are absent (404);
@@ -163,10 +164,61 @@ describe('briefing figures', () => {
       params: { ...briefing().params, period: '2019-Q1' },
     });
     expect(res.status).toBe(200);
-    const blocks = res.body.data[0]!.sections[0]!.blocks;
+    const blocks = res.body.data[0]!.sections.find((s) => s.key === 'summary')!.blocks;
     expect(
       blocks.some((b) => b.type === 'notice' && b.text.includes('不在已计算的月份范围内')),
     ).toBe(true);
+  });
+});
+
+describe('briefing conclusions', () => {
+  const preview = async (industry: string, region: string) => {
+    const res = await query<ReportDocument[]>('yjbgPreview', {
+      kind: 'briefing',
+      params: { industry, region, period: PERIOD },
+    });
+    expect(res.status).toBe(200);
+    const doc = res.body.data[0]!;
+    expect(doc.sections.map((s) => s.key)).toEqual([
+      'conclusions',
+      'summary',
+      'events',
+      'leaders',
+      'changes',
+    ]);
+    const [block] = doc.sections[0]!.blocks;
+    if (block?.type !== 'points') throw new Error('the conclusions are not a list of points');
+    return { doc, points: block.items };
+  };
+
+  it('open the briefing with its stock, flow and events', async () => {
+    // The 大类 with most live enterprises nationwide: enough to speak of trends.
+    const [busy] = await all<{ division: string; n: number }>(
+      sql`select left(industry_code, 2) as division, count(*)::int as n from enterprises
+        where status not in ('注销', '吊销') group by 1 order by 2 desc, 1 limit 1`,
+    );
+    expect(busy!.n).toBeGreaterThanOrEqual(MIN_ENTERPRISES);
+    const { doc, points } = await preview(busy!.division, '000000');
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    expect(points.length).toBeLessThanOrEqual(MAX_CONCLUSIONS);
+    expect(points[0]).toContain(`现有在业企业 ${figure(doc, '在业企业').value} 家`);
+    expect(points[1]).toContain(`新增企业 ${figure(doc, '新增企业').value} 家`);
+    expect(points[2]).toContain(`产业情报事件 ${figure(doc, '产业情报事件').value} 条`);
+    expect(points.join('')).not.toContain('数据不足');
+  });
+
+  it('say 数据不足 for a subject with a handful of enterprises, and compare nothing', async () => {
+    const [few] = await all<{ division: string; province: string }>(
+      sql`select left(industry_code, 2) as division, left(region_code, 2) || '0000' as province
+        from enterprises where status not in ('注销', '吊销') group by 1, 2
+        having count(*) between 1 and ${MIN_ENTERPRISES - 1} order by count(*), 1, 2 limit 1`,
+    );
+    const { doc, points } = await preview(few!.division, few!.province);
+    expect(points[0]).toMatch(
+      /^数据不足：.+在业企业仅 \d 家（少于 10 家），不作趋势判断与地区比较。$/,
+    );
+    expect(points.join('')).not.toMatch(/环比|同比|最多的/);
+    expect(doc.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'bars')).toEqual([]);
   });
 });
 

@@ -33,6 +33,14 @@ function Block({ block }: { block: ReportBlock }) {
   switch (block.type) {
     case 'paragraph':
       return <p className={styles.paragraph}>{block.text}</p>;
+    case 'points':
+      return (
+        <ul className={styles.points} data-testid="report-points">
+          {block.items.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      );
     case 'notice':
       return <Alert className={styles.notice} type="warning" showIcon title={block.text} />;
     case 'figures':

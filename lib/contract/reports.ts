@@ -39,6 +39,8 @@ export type ReportCitation = { text: string; href: string };
 
 export type ReportBlock =
   | { type: 'paragraph'; text: string }
+  /** The report's conclusions: 3–5 short sentences computed from its data, as a list. */
+  | { type: 'points'; items: string[] }
   /** An honest gap: what the data cannot say, e.g. 该地区暂无融资事件. */
   | { type: 'notice'; text: string }
   | { type: 'figures'; items: ReportFigure[] }

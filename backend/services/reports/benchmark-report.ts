@@ -9,8 +9,8 @@ import {
   type EnterpriseBenchmarkParams,
   type RegionBenchmarkParams,
 } from '@/lib/contract/report-kinds';
-import type { ReportDocument, ReportSection } from '@/lib/contract/reports';
-import { formatWanYuan, toFixedHalfUp } from '@/lib/format';
+import type { ReportBlock, ReportDocument, ReportSection } from '@/lib/contract/reports';
+import { formatCount, formatWanYuan, toFixedHalfUp } from '@/lib/format';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -18,7 +18,7 @@ import { scorecardFacts, type ScorecardFacts } from '../../db/queries/benchmark'
 import { statsAsOf } from '../../db/queries/chains';
 import { stepFinishedAt } from '../../db/queries/regional';
 import { AppError } from '../../http/errors';
-import { INDICATORS, rankOf, scoreRegions } from '../chains/competitiveness';
+import { INDICATORS, scoreRegions } from '../chains/competitiveness';
 import { regionInputs } from '../chains/figures';
 import { loadChain } from '../chains/tree';
 import { compareEnterprises } from '../compare/compare';
@@ -31,6 +31,16 @@ import {
   reportRegion,
   toDate,
 } from './kind-common';
+import {
+  conclusionsSection,
+  isThin,
+  MIN_ENTERPRISES,
+  oneLine,
+  rankItems,
+  rankText,
+  THIN,
+  thinText,
+} from './conclusions';
 import { registerReportBuilder, type ReportBuilder } from './registry';
 import {
   RECRUITMENT_WINDOW_DAYS,
@@ -43,11 +53,21 @@ import {
 // 对标报告 (/cyl/yjbg/dbbg, docs/report-kinds.md): a region against 2–5 peer regions of its
 // level on a chain's competitiveness indicators (competitiveness.ts, normalised within the
 // chosen set), or an enterprise against 2–5 peers on the scorecard (scorecard.ts). Every score
-// sits beside the raw numbers it comes from.
+// sits beside the raw numbers it comes from. Both open with their conclusions; a zero score or
+// a region with too few enterprises on the chain is not ranked (regions that all score 0 have
+// no first), and what has nothing to show is one line.
 
 const LEVEL_NAMES = ['全国', '省级地区', '地级市', '区县'] as const;
 
 // ---- Region benchmark ----
+
+/** An indicator's raw value with its unit, as 竞争力分析 writes it. */
+function formatIndicatorValue(value: number, unit: string): string {
+  if (unit === '万元') return formatWanYuan(value);
+  if (unit === '%') return `${toFixedHalfUp(value, 1)}%`;
+  if (unit === '' || unit === '件/家') return `${toFixedHalfUp(value, 2)}${unit ? ` ${unit}` : ''}`;
+  return `${formatCount(value)} ${unit}`;
+}
 
 export async function buildRegionBenchmark(
   db: Database,
@@ -61,6 +81,7 @@ export async function buildRegionBenchmark(
       throw new AppError(400, REPORT_KIND_MESSAGES.peerLevel(peer.name, LEVEL_NAMES[region.level]));
   }
   const loaded = await loadChain(db, p.chain);
+  const chainName = loaded.chain.name;
   const set: RegionRef[] = [region, ...peers];
   const asof = await statsAsOf(db);
   const demo = await hasDemoData(db);
@@ -74,46 +95,58 @@ export async function buildRegionBenchmark(
       sql`, `,
     )})`,
   );
-  const scored = set.map((r) => ({
-    region: r,
-    result: scoreRegions(r.code, inputs, DEFAULT_WEIGHTS, asof),
-  }));
-  const overalls = scored.map((s) => s.result.overall.score);
-  const own = scored[0]!.result;
-  const dims = own.dimensions;
+  const scored = set.map((r) => {
+    const enterprises = inputs.get(r.code)!.figures.enterprisecount;
+    return {
+      region: r,
+      enterprises,
+      thin: isThin(enterprises),
+      result: scoreRegions(r.code, inputs, DEFAULT_WEIGHTS, asof),
+    };
+  });
+  // A region too thin to judge is not ranked, nor is a zero score: regions that all score 0
+  // have no first. Ties share a rank.
+  const ranked = rankItems(scored, (s) => (s.thin ? 0 : s.result.overall.score));
+  const rankOfRegion = new Map(ranked.map((r) => [r.item.region.code, r.rank]));
+  const anyRanked = ranked.some((r) => r.rank !== null);
+  const allZero = scored.every((s) => s.result.overall.score === 0);
+  const own = scored[0]!;
+  const dims = own.result.dimensions;
   const missing = dims.flatMap((d) => d.missing.map((m) => m.name));
-  const sections: ReportSection[] = [
-    {
-      key: 'summary',
-      title: '对标结论',
-      blocks: [
-        {
-          type: 'paragraph',
-          text: `以${region.name}为本体，与${peers.map((x) => x.name).join('、')}对标${loaded.chain.name}产业链竞争力。13项指标在这 ${set.length} 个地区之间按最小—最大值标准化为0–100（最高者100、最低者0），维度得分为其指标的平均，综合得分 = 10 × Σ 维度权重% × 维度得分（满分1000）。`,
-        },
+  const thinRegions = scored.filter((s) => s.thin);
+  const countsText = scored
+    .map((s) => `${s.region.name} ${formatCount(s.enterprises)} 家`)
+    .join('、');
+  const thinSaid = `${THIN}：所选 ${set.length} 个地区的${chainName}产业链企业均少于 ${MIN_ENTERPRISES} 家（${countsText}），不做排名`;
+  const rawOf = (code: string, i: (typeof INDICATORS)[number]) =>
+    Number(toFixedHalfUp(i.value(inputs.get(code)!), 2));
+
+  const summaryBlocks: ReportBlock[] = anyRanked
+    ? [
         {
           type: 'figures',
           items: [
             {
               label: '综合得分',
-              value: toFixedHalfUp(own.overall.score, 1),
+              value: toFixedHalfUp(own.result.overall.score, 1),
               source: `${set.length} 个地区中的标准化得分`,
             },
-            { label: '综合排名', value: `${rankOf(overalls[0]!, overalls)} / ${set.length}` },
+            {
+              label: '综合排名',
+              value: own.thin ? THIN : rankText(rankOfRegion.get(region.code) ?? null, set.length),
+            },
             ...dims.map((d) => ({
               label: d.name,
               value: toFixedHalfUp(d.score, 1),
-              change: `排名 ${d.rank} / ${set.length}`,
+              change: `排名 ${own.thin ? THIN : rankText(d.rank, set.length)}`,
               source: `权重 ${d.weight}%`,
             })),
           ],
         },
-      ],
-    },
-    {
-      key: 'charts',
-      title: '维度得分',
-      blocks: [
+      ]
+    : oneLine(allZero ? `各地区综合得分均为 0，不排名` : thinSaid);
+  const chartBlocks: ReportBlock[] = anyRanked
+    ? [
         {
           type: 'radar',
           title: '各维度得分（0–100）',
@@ -131,19 +164,24 @@ export async function buildRegionBenchmark(
         {
           type: 'table',
           caption: '得分与权重',
-          columns: ['地区', '综合得分', ...dims.map((d) => `${d.name}（${d.weight}%）`)],
+          columns: ['地区', '综合得分', '排名', ...dims.map((d) => `${d.name}（${d.weight}%）`)],
           rows: scored.map((s) => [
             s.region.name,
             s.result.overall.score,
+            s.thin ? THIN : rankText(rankOfRegion.get(s.region.code) ?? null, set.length),
             ...s.result.dimensions.map((d) => d.score),
           ]),
         },
-      ],
-    },
-    {
-      key: 'inputs',
-      title: '指标原值与标准化得分',
-      blocks: [
+        ...(thinRegions.length > 0
+          ? oneLine(
+              `${thinRegions.map((s) => s.region.name).join('、')}本链企业少于 ${MIN_ENTERPRISES} 家，${THIN}，得分仅供参考，不参与排名`,
+            )
+          : []),
+      ]
+    : oneLine(allZero ? '各地区得分均为 0，没有可比较的图表' : `${thinSaid}，不作图比较`);
+  const inputBlocks: ReportBlock[] = allZero
+    ? oneLine(`所选地区的${chainName}产业链指标原值均为 0`)
+    : [
         {
           type: 'table',
           caption: '指标原值（每个得分均由此计算）',
@@ -152,33 +190,96 @@ export async function buildRegionBenchmark(
             dims.find((d) => d.key === i.dimension)!.name,
             i.name,
             i.unit || '—',
-            ...set.map((r) => Number(toFixedHalfUp(i.value(inputs.get(r.code)!), 2))),
+            ...set.map((r) => rawOf(r.code, i)),
             i.source,
           ]),
         },
-        {
-          type: 'table',
-          caption: '标准化得分（0–100）',
-          columns: ['指标', ...set.map((r) => r.name)],
-          rows: INDICATORS.map((i) => [
-            i.name,
-            ...scored.map(
-              (s) =>
-                s.result.dimensions.flatMap((d) => d.indicators).find((x) => x.key === i.key)!
-                  .normalized,
-            ),
-          ]),
-        },
-        ...(missing.length > 0
+        ...(anyRanked
           ? [
               {
-                type: 'notice' as const,
-                text: `以下评价指标暂无数据来源，未计入：${missing.join('、')}`,
+                type: 'table' as const,
+                caption: '标准化得分（0–100）',
+                columns: ['指标', ...set.map((r) => r.name)],
+                rows: INDICATORS.map((i) => [
+                  i.name,
+                  ...scored.map(
+                    (s) =>
+                      s.result.dimensions.flatMap((d) => d.indicators).find((x) => x.key === i.key)!
+                        .normalized,
+                  ),
+                ]),
               },
             ]
           : []),
+        ...(missing.length > 0
+          ? oneLine(`以下评价指标暂无数据来源，未计入：${missing.join('、')}`)
+          : []),
+      ];
+
+  // The conclusions: who leads, where the subject stands, its strongest and weakest points.
+  let points: (string | null)[];
+  if (!anyRanked) {
+    points = [
+      `${thinSaid}。`,
+      allZero ? '各地区综合得分均为 0，没有地区排名第一。' : null,
+      '请选择本链企业较多的地区对标，或在产业链报告中查看各地区的企业分布。',
+    ];
+  } else {
+    const order = ranked
+      .filter((r) => r.rank !== null)
+      .map(
+        (r) =>
+          `${r.item.region.name}（第 ${r.rank}，${toFixedHalfUp(r.item.result.overall.score, 1)} 分）`,
+      );
+    const unranked = ranked
+      .filter((r) => r.rank === null)
+      .map((r) =>
+        r.item.thin
+          ? `${r.item.region.name}（本链企业 ${formatCount(r.item.enterprises)} 家，${THIN}）`
+          : `${r.item.region.name}（得分为零）`,
+      );
+    // The indicator where the subject trails the best region by the widest normalised margin.
+    const gap = own.thin
+      ? null
+      : INDICATORS.map((i) => {
+          const best = scored.reduce((a, b) =>
+            rawOf(b.region.code, i) > rawOf(a.region.code, i) ? b : a,
+          );
+          const norm = (s: (typeof scored)[number]) =>
+            s.result.dimensions.flatMap((d) => d.indicators).find((x) => x.key === i.key)!
+              .normalized;
+          return { i, best, margin: norm(best) - norm(own) };
+        })
+          .filter((g) => g.margin > 0)
+          .sort((a, b) => b.margin - a.margin)[0];
+    const byScore = [...dims].sort((a, b) => b.score - a.score);
+    points = [
+      `综合排名：${order.join('、')}${unranked.length > 0 ? `；${unranked.join('、')}不排名` : ''}。`,
+      own.thin
+        ? `${thinText(region.name, `${chainName}产业链企业`, own.enterprises)}，不参与排名。`
+        : `${region.name}综合得分 ${toFixedHalfUp(own.result.overall.score, 1)}，${rankText(rankOfRegion.get(region.code) ?? null, set.length)}；${byScore[0]!.name}最强（${toFixedHalfUp(byScore[0]!.score, 1)} 分），${byScore.at(-1)!.name}最弱（${toFixedHalfUp(byScore.at(-1)!.score, 1)} 分）。`,
+      gap
+        ? `差距最大的指标是${gap.i.name}：${region.name} ${formatIndicatorValue(rawOf(region.code, gap.i), gap.i.unit)}，${gap.best.region.name} ${formatIndicatorValue(rawOf(gap.best.region.code, gap.i), gap.i.unit)}。`
+        : null,
+      `本链企业数：${countsText}。`,
+    ];
+  }
+
+  const sections: ReportSection[] = [
+    conclusionsSection(points),
+    {
+      key: 'summary',
+      title: '对标得分',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `以${region.name}为本体，与${peers.map((x) => x.name).join('、')}对标${chainName}产业链竞争力。13项指标在这 ${set.length} 个地区之间按最小—最大值标准化为0–100（最高者100、最低者0），维度得分为其指标的平均，综合得分 = 10 × Σ 维度权重% × 维度得分（满分1000）；得分为零或本链企业少于 ${MIN_ENTERPRISES} 家的地区不排名，并列者同名次。`,
+        },
+        ...summaryBlocks,
       ],
     },
+    { key: 'charts', title: '维度得分', blocks: chartBlocks },
+    { key: 'inputs', title: '指标原值与标准化得分', blocks: inputBlocks },
   ];
   return {
     kind: 'benchmark',
@@ -291,30 +392,72 @@ export async function buildEnterpriseBenchmark(
     const x = scorecardInputs(e, f);
     return { e, f, x, card: scorecard(x) };
   });
-  const overalls = list.map((l) => l.card.overall);
   const subject = list[0]!;
   const names = list.map((l) => l.e.qymc);
+  // Ties share a rank and a zero score has none (rankItems), as in every report.
+  const overallRank = new Map(
+    rankItems(list, (l) => l.card.overall).map((r) => [r.item.e.ID_, r.rank]),
+  );
+  const scoreOf = (l: (typeof list)[number], key: string) =>
+    l.card.dimensions.find((x) => x.key === key)!.score;
+  const dimensionRank = (key: string) =>
+    new Map(rankItems(list, (l) => scoreOf(l, key)).map((r) => [r.item.e.ID_, r.rank]));
+  const subjectRanks = subject.card.dimensions.map((d) => ({
+    d,
+    rank: dimensionRank(d.key).get(subject.e.ID_) ?? null,
+    best: list.reduce((a, b) => (scoreOf(b, d.key) > scoreOf(a, d.key) ? b : a)),
+  }));
+
+  // The conclusions: who leads, where the subject stands, what it leads in, its widest gap.
+  const order = rankItems(list, (l) => l.card.overall);
+  // First and ahead of someone: a score every enterprise shares leads nothing.
+  const leading = subjectRanks
+    .filter((r) => r.rank === 1 && list.some((l) => scoreOf(l, r.d.key) < r.d.score))
+    .map((r) => r.d.name);
+  const widest = subjectRanks
+    .map((r) => ({ ...r, margin: scoreOf(r.best, r.d.key) - r.d.score }))
+    .filter((r) => r.margin > 0)
+    .sort((a, b) => b.margin - a.margin || b.d.weight - a.d.weight)[0];
+  const risk = subject.x.penalties + subject.x.defendant + subject.x.auctions;
+  const points = [
+    `综合排名：${order
+      .map(
+        (r) =>
+          `${r.item.e.qymc}（${r.rank === null ? '为零，不排名' : `第 ${r.rank}`}，${toFixedHalfUp(r.item.card.overall, 1)} 分）`,
+      )
+      .join('、')}。`,
+    leading.length > 0
+      ? `${subject.e.qymc}领先的维度：${leading.join('、')}。`
+      : `${subject.e.qymc}没有领先的维度。`,
+    widest
+      ? `差距最大的维度是${widest.d.name}：${subject.e.qymc} ${toFixedHalfUp(widest.d.score, 1)} 分，${widest.best.e.qymc} ${toFixedHalfUp(scoreOf(widest.best, widest.d.key), 1)} 分。`
+      : null,
+    risk > 0
+      ? `风险提示：${subject.e.qymc}近三年行政处罚 ${subject.x.penalties} 起、作为被告的裁判文书 ${subject.x.defendant} 件、司法拍卖 ${subject.x.auctions} 次。`
+      : `${subject.e.qymc}近三年无行政处罚、作为被告的裁判文书和司法拍卖。`,
+  ];
   const sections: ReportSection[] = [
+    conclusionsSection(points),
     {
       key: 'summary',
-      title: '对标结论',
+      title: '对标得分',
       blocks: [
         {
           type: 'paragraph',
-          text: `以${subject.e.qymc}为本体，与${names.slice(1).join('、')}对标。七个维度各按固定公式计为0–100分（与参与对标的企业无关，增减对标企业不改变其他企业的得分），综合得分 = Σ 维度权重% × 维度得分（满分100）。`,
+          text: `以${subject.e.qymc}为本体，与${names.slice(1).join('、')}对标。七个维度各按固定公式计为0–100分（与参与对标的企业无关，增减对标企业不改变其他企业的得分），综合得分 = Σ 维度权重% × 维度得分（满分100）；并列者同名次，得分为零不排名。`,
         },
         {
           type: 'figures',
           items: [
             { label: '综合得分', value: toFixedHalfUp(subject.card.overall, 1), source: '满分100' },
-            { label: '对标排名', value: `${rankOf(overalls[0]!, overalls)} / ${list.length}` },
-            ...subject.card.dimensions.map((d) => ({
+            {
+              label: '对标排名',
+              value: rankText(overallRank.get(subject.e.ID_) ?? null, list.length),
+            },
+            ...subjectRanks.map(({ d, rank }) => ({
               label: d.name,
               value: toFixedHalfUp(d.score, 1),
-              change: `排名 ${rankOf(
-                d.score,
-                list.map((l) => l.card.dimensions.find((x) => x.key === d.key)!.score),
-              )} / ${list.length}`,
+              change: `排名 ${rankText(rank, list.length)}`,
               source: `权重 ${d.weight}%`,
             })),
           ],

@@ -35,13 +35,16 @@ import {
   OVERVIEW_LEADER_RULE,
   resolveSubject,
 } from '../industry-overview/overview';
+import { changeText, conclusionsSection, isThin, oneLine, thinText } from './conclusions';
 import { registerReportBuilder } from './registry';
 
 // 产业简报 (docs/reports.md "Briefings"): a chain or industry in a region over a month or a
 // quarter. Figures come from the rows of the step industry-overview (registrations, exits and
 // capital per month; the stock and the leaders) and from industry_events through the feed's
 // filter (eventFilterSql), so every count is the count of the events its link opens. Nothing
-// reads the clock: the same parameters on the same data give the same document.
+// reads the clock: the same parameters on the same data give the same document. It opens with
+// its conclusions; a subject with fewer live enterprises than the chain rules' minimum says
+// 数据不足 instead of trends and comparisons of a handful of companies.
 
 export const BRIEFING_EVENTS = 10;
 export const BRIEFING_LEADERS = 10;
@@ -49,14 +52,6 @@ export const BRIEFING_LEADERS = 10;
 const KIND_LABEL = new Map<string, string>(
   INDUSTRY_EVENT_KIND_OPTIONS.map((o) => [o.value, o.label]),
 );
-
-/** '+12.5%', '-3.0%', '持平'; null when the base is 0 (no ratio to state). */
-export function changeText(value: number, base: number): string | null {
-  if (base === 0) return null;
-  const pct = ((value - base) / base) * 100;
-  if (Math.abs(pct) < 0.05) return '持平';
-  return `${pct > 0 ? '+' : ''}${pct.toFixed(1)}%`;
-}
 
 /** 环比 and 同比 of a figure in words, saying when a base is 0 or unknown. */
 export function comparedText(value: number, previous: number | null, yearAgo: number | null) {
@@ -310,41 +305,53 @@ export async function buildBriefing(db: Database, p: BriefingParams): Promise<Re
           { type: 'paragraph', text: OVERVIEW_LEADER_RULE },
         ];
 
+  const thin = isThin(stockCount);
+  const subjectName = `${region.name}${resolved.subject.name}`;
+  const childBars = children
+    .map((c) => ({ label: c.name, value: byChild.get(c.code)?.registrations ?? 0 }))
+    .filter((i) => i.value > 0)
+    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+
   const kindRows = INDUSTRY_EVENT_KIND_OPTIONS.map((o) => {
     const now = nowCounts.get(o.value) ?? 0;
     const before = prevCounts.get(o.value) ?? 0;
     return [o.label, now, before, now - before];
   }).filter((r) => r[1] !== 0 || r[2] !== 0);
   const last12 = months.slice(-12);
+  const changeRows = [
+    ...(inWindow(previous)
+      ? [
+          [
+            '新增企业',
+            flow.registrations,
+            flowPrev.registrations,
+            flow.registrations - flowPrev.registrations,
+          ],
+        ]
+      : []),
+    ...(inWindow(previous) && !isChain
+      ? [
+          [
+            '注销/吊销企业',
+            flow.cancellations,
+            flowPrev.cancellations,
+            flow.cancellations - flowPrev.cancellations,
+          ],
+        ]
+      : []),
+    ...kindRows,
+  ];
   const changeBlocks: ReportBlock[] = [
-    {
-      type: 'table',
-      caption: `较上期（${previous.label}）`,
-      columns: ['项目', '本期', '上期', '增减'],
-      rows: [
-        ...(inWindow(previous)
-          ? [
-              [
-                '新增企业',
-                flow.registrations,
-                flowPrev.registrations,
-                flow.registrations - flowPrev.registrations,
-              ],
-            ]
-          : []),
-        ...(inWindow(previous) && !isChain
-          ? [
-              [
-                '注销/吊销企业',
-                flow.cancellations,
-                flowPrev.cancellations,
-                flow.cancellations - flowPrev.cancellations,
-              ],
-            ]
-          : []),
-        ...kindRows,
-      ],
-    },
+    ...(changeRows.length > 0
+      ? [
+          {
+            type: 'table' as const,
+            caption: `较上期（${previous.label}）`,
+            columns: ['项目', '本期', '上期', '增减'],
+            rows: changeRows,
+          },
+        ]
+      : oneLine(`较上期（${previous.label}）暂无可比较的数据`)),
     ...(last12.length > 0
       ? [
           {
@@ -361,21 +368,67 @@ export async function buildBriefing(db: Database, p: BriefingParams): Promise<Re
           },
         ]
       : [{ type: 'notice' as const, text: '暂无月度登记数据' }]),
-    ...(children.length > 0 && byChild.size > 0
+    // A thin subject's few new companies spread over regions rank nothing.
+    ...(!thin && childBars.length > 0
       ? [
           {
             type: 'bars' as const,
             title: `${span.label}各${region.level === 0 ? '省' : '下级地区'}新增企业`,
             unit: '家',
-            items: children
-              .map((c) => ({ label: c.name, value: byChild.get(c.code)?.registrations ?? 0 }))
-              .filter((i) => i.value > 0)
-              .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))
-              .slice(0, 15),
+            items: childBars.slice(0, 15),
           },
         ]
       : []),
   ];
+
+  // The conclusions lead: the period's flow and its trend, events, where growth was, leaders.
+  // Registry months exist only inside the step's window; events are counted for any period.
+  const versus = (now: number, prev: number, year: number, windowed = true) => {
+    const parts = [
+      (!windowed || inWindow(previous)) && changeText(now, prev)
+        ? `环比 ${changeText(now, prev)}`
+        : null,
+      (!windowed || inWindow(yearAgo)) && changeText(now, year)
+        ? `同比 ${changeText(now, year)}`
+        : null,
+    ].filter(Boolean);
+    return parts.length > 0 ? `（${parts.join('，')}）` : '（无可比数据）';
+  };
+  const busiestLeader = leaders
+    .map((l) => ({ name: l.qymc, events: leaderEvents.get(l.id) ?? 0 }))
+    .filter((l) => l.events > 0)
+    .sort((a, b) => b.events - a.events || a.name.localeCompare(b.name))[0];
+  const flowPoint = inWindow(span)
+    ? `${span.label}新增企业 ${formatCount(flow.registrations)} 家${thin ? '' : versus(flow.registrations, flowPrev.registrations, flowYear.registrations)}${
+        isChain
+          ? ''
+          : `，注销/吊销 ${formatCount(flow.cancellations)} 家，净增 ${formatCount(flow.registrations - flow.cancellations)} 家`
+      }。`
+    : `${span.label}不在已计算的月份范围内，新增与注销数不可用。`;
+  const points: (string | null)[] = thin
+    ? [
+        `${thinText(region.name, `${resolved.subject.name}在业企业`, stockCount)}，不作趋势判断与地区比较。`,
+        flowPoint,
+        `产生产业情报事件 ${formatCount(events)} 条。`,
+      ]
+    : [
+        `${subjectName}现有在业企业 ${formatCount(stockCount)} 家。`,
+        flowPoint,
+        `产生产业情报事件 ${formatCount(events)} 条${versus(events, sumCounts(prevCounts), sumCounts(yearCounts), false)}${
+          notable.some((e) => e.importance >= 2)
+            ? `，其中重大或重要事件 ${notable.filter((e) => e.importance >= 2).length} 条`
+            : ''
+        }。`,
+        childBars.length > 0
+          ? `新增企业最多的${region.level === 0 ? '省份' : '下级地区'}：${childBars
+              .slice(0, 3)
+              .map((b) => `${b.label}（${formatCount(b.value)} 家）`)
+              .join('、')}。`
+          : null,
+        busiestLeader
+          ? `龙头企业中本期事件最多的是${busiestLeader.name}（${formatCount(busiestLeader.events)} 条）。`
+          : null,
+      ];
 
   return {
     kind: 'briefing',
@@ -393,6 +446,7 @@ export async function buildBriefing(db: Database, p: BriefingParams): Promise<Re
         : `地区：${region.path || region.name}（GB/T 2260）。`,
     ],
     sections: [
+      conclusionsSection(points),
       {
         key: 'summary',
         title: '概览',

@@ -3,6 +3,7 @@ import {
   DEFAULT_WEIGHTS,
   STRENGTH_CLASSES,
   type ChainFigures,
+  type Competitiveness,
   type RegionRef,
 } from '@/lib/contract/chains';
 import { chainReportParamsSchema, type ChainReportParams } from '@/lib/contract/report-kinds';
@@ -17,13 +18,14 @@ import { profileHref } from '@/lib/site/enterprise-routes';
 import type { Database } from '../../db/client';
 import { statsAsOf } from '../../db/queries/chains';
 import { competitiveness } from '../chains/figures';
-import { GAP_RULE_TEXT } from '../chains/gaps';
+import { GAP_RULE_TEXT, THIN_DATA_TEXT, tooThinToJudge } from '../chains/gaps';
 import { LEADER_RULE_TEXT } from '../chains/leaders';
 import { linkLeaders } from '../chains/links';
 import { loadChain, regionalChain, segmentOf, subtreeOf, type LoadedChain } from '../chains/tree';
 import { gapNodes, rankRecommendations, recommendationRecords } from '../recommendations/list';
 import { SCORE_RULES } from '../recommendations/rules';
 import { registrationGrowth } from '../chains/competitiveness';
+import { changeText, conclusionsSection, oneLine, someOf, thinText } from './conclusions';
 import {
   assertKindScreen,
   asOfText,
@@ -39,7 +41,9 @@ import { registerReportBuilder, type ReportBuilder } from './registry';
 // link's strength and gap label with the rule's numbers, leaders per link, recommendations for
 // the gap links and the competitiveness summary. Every figure is the chain services' own
 // (regionalChain, linkLeaders, gapNodes + rankRecommendations, competitiveness): no aggregate
-// is computed a second time here.
+// is computed a second time here. It opens with its conclusions; a region with fewer enterprises
+// on the chain than the gap rules' minimum (tooThinToJudge) says 数据不足 once per section
+// instead of a page of zero rows, labels and ranks.
 
 /** Leaders listed per link, and recommendations listed for the gap links. */
 export const LEADERS_PER_LINK = 3;
@@ -82,6 +86,25 @@ function overviewFigures(local: ChainFigures, national: ChainFigures, source: st
   return items;
 }
 
+/** 增长 12.5% / 下降 3.0% / 持平, of a positive base. */
+function changeWord(now: number, before: number): string {
+  const change = changeText(now, before) ?? '';
+  if (change === '持平') return change;
+  return `${change.startsWith('-') ? '下降' : '增长'} ${change.slice(1)}`;
+}
+
+/** The competitiveness conclusion: the score, its rank (none when zero) and the extremes. */
+function competitivenessPoint(c: Omit<Competitiveness, 'notice'>): string {
+  const byScore = [...c.dimensions].sort((a, b) => b.score - a.score);
+  const best = byScore[0]!;
+  const worst = byScore.at(-1)!;
+  const rank =
+    c.overall.rank === null
+      ? '得分为零，不排名'
+      : `在${c.peers.scope}中排第 ${c.overall.rank} / ${c.peers.count} 名`;
+  return `竞争力综合得分 ${c.overall.display}（满分1000），${rank}；${best.name}最强（${toFixedHalfUp(best.score, 1)} 分），${worst.name}最弱（${toFixedHalfUp(worst.score, 1)} 分）。`;
+}
+
 async function structureAndGaps(db: Database, loaded: LoadedChain, region: RegionRef) {
   const regional = await regionalChain(db, loaded, region);
   const byId = new Map(loaded.nodes.map((n) => [n.id, n]));
@@ -116,10 +139,14 @@ export async function buildChainReport(
   const { regional, links, stages, byId, count } = await structureAndGaps(db, loaded, region);
   const statSource = `产业链企业归属与地区统计 · ${asOfText(asof)}`;
   const nationwide = region.level === 0;
+  const local = regional.chainLocal;
+  const national = regional.chainNational;
+  // The chain screens' own rule: too few local enterprises to judge links, rank or recommend.
+  const thin = tooThinToJudge(local.enterprisecount, nationwide);
+  const thinSaid = thinText(region.name, `${chain.name}产业链企业`, local.enterprisecount);
   const sections: ReportSection[] = [];
 
   // 1. Overview.
-  const local = regional.chainLocal;
   sections.push({
     key: 'overview',
     title: '产业链概况',
@@ -127,36 +154,44 @@ export async function buildChainReport(
       ...(chain.description ? [{ type: 'paragraph' as const, text: chain.description }] : []),
       {
         type: 'paragraph',
-        text: `${region.path}共有 ${formatCount(local.enterprisecount)} 家企业归属${chain.name}产业链（确认或较可能），占全国本链企业 ${formatCount(regional.chainNational.enterprisecount)} 家的 ${shareText(local.enterprisecount, regional.chainNational.enterprisecount)}。`,
+        text: `${region.path}共有 ${formatCount(local.enterprisecount)} 家企业归属${chain.name}产业链（确认或较可能），占全国本链企业 ${formatCount(national.enterprisecount)} 家的 ${shareText(local.enterprisecount, national.enterprisecount)}。`,
       },
-      { type: 'figures', items: overviewFigures(local, regional.chainNational, statSource) },
+      { type: 'figures', items: overviewFigures(local, national, statSource) },
       ...(local.enterprisecount === 0
         ? [{ type: 'notice' as const, text: `${region.name}暂无归属${chain.name}产业链的企业` }]
         : []),
     ],
   });
 
-  // 2. Structure: stages, then every link with its figures and strength.
-  const linkRows = links.map((n) => {
-    const gap = regional.gaps.get(n.id);
-    return [
-      n.stage,
-      segmentOf(byId, n)?.name ?? '',
-      n.level > 3 ? `· ${n.name}` : n.name,
-      count(n.id, regional.local),
-      count(n.id, regional.national),
-      lqText(gap?.lq ?? null),
-      STRENGTH_LABEL.get(regional.strength.get(n.id) ?? 'none') ?? '无',
-      gap?.label ?? '—',
-    ];
-  });
-  sections.push({
-    key: 'structure',
-    title: '产业链结构与环节强弱',
-    blocks: [
+  // 2. Structure: stages, then every link with its figures and strength. A thin region lists
+  // only the links its few enterprises are on: the rest would be rows of zeros.
+  const structureText = `${chain.name}产业链分上游、中游、下游 ${stages.length} 个链条、${loaded.nodes.filter((n) => n.level === 2).length} 个环节分段、${loaded.nodes.filter((n) => n.level === 3).length} 个环节。`;
+  const linkName = (n: (typeof links)[number]) => (n.level > 3 ? `· ${n.name}` : n.name);
+  const structureBlocks: ReportBlock[] = [];
+  if (thin) {
+    const present = links.filter((n) => count(n.id, regional.local) > 0);
+    structureBlocks.push(
+      { type: 'paragraph', text: structureText },
+      { type: 'notice', text: `${thinSaid}，不计算各环节区位熵与强弱` },
+    );
+    if (present.length > 0)
+      structureBlocks.push({
+        type: 'table',
+        caption: '本地企业所在环节',
+        columns: ['链条', '环节分段', '环节', '本地企业', '全国企业'],
+        rows: present.map((n) => [
+          n.stage,
+          segmentOf(byId, n)?.name ?? '',
+          linkName(n),
+          count(n.id, regional.local),
+          count(n.id, regional.national),
+        ]),
+      });
+  } else {
+    structureBlocks.push(
       {
         type: 'paragraph',
-        text: `${chain.name}产业链分上游、中游、下游 ${stages.length} 个链条、${loaded.nodes.filter((n) => n.level === 2).length} 个环节分段、${loaded.nodes.filter((n) => n.level === 3).length} 个环节。强弱按区位熵（本地该环节企业占本链比重 ÷ 全国该比重）：≥1.2 为强，0.8–1.2 为中，<0.8 为弱，本地无企业为无${nationwide ? '；全国范围以各环节企业数与本链环节中位数之比代替区位熵' : ''}。`,
+        text: `${structureText}强弱按区位熵（本地该环节企业占本链比重 ÷ 全国该比重）：≥1.2 为强，0.8–1.2 为中，<0.8 为弱，本地无企业为无${nationwide ? '；全国范围以各环节企业数与本链环节中位数之比代替区位熵' : ''}。`,
       },
       {
         type: 'bars',
@@ -168,48 +203,64 @@ export async function buildChainReport(
         type: 'table',
         caption: '环节企业数、区位熵与强弱',
         columns: ['链条', '环节分段', '环节', '本地企业', '全国企业', '区位熵', '强弱', '判定'],
-        rows: linkRows,
-      },
-    ],
-  });
-
-  // 3. Gap labels with the rule's numbers.
-  const labelled = links.filter((n) => regional.gaps.get(n.id)?.label);
-  const gapBlocks: ReportBlock[] = [
-    {
-      type: 'paragraph',
-      text: `判定规则：强链——${GAP_RULE_TEXT.强链}；延链——${GAP_RULE_TEXT.延链}；补链——${GAP_RULE_TEXT.补链}。`,
-    },
-  ];
-  if (nationwide) {
-    gapBlocks.push({ type: 'notice', text: '全国范围不判断强链、补链、延链，请选择省、市或区县' });
-  } else if (labelled.length === 0) {
-    gapBlocks.push({
-      type: 'notice',
-      text: `${region.name}本链暂无满足强链、补链或延链条件的环节`,
-    });
-  } else {
-    const byLabel = (label: string) =>
-      labelled.filter((n) => regional.gaps.get(n.id)!.label === label).length;
-    gapBlocks.push(
-      {
-        type: 'figures',
-        items: (['强链', '补链', '延链'] as const).map((label) => ({
-          label,
-          value: `${byLabel(label)} 个环节`,
-          source: statSource,
-        })),
-      },
-      {
-        type: 'table',
-        caption: '判定及其依据',
-        columns: ['环节', '判定', '依据'],
-        rows: labelled.map((n) => {
-          const gap = regional.gaps.get(n.id)!;
-          return [n.name, gap.label, gap.reason];
+        rows: links.map((n) => {
+          const gap = regional.gaps.get(n.id);
+          return [
+            n.stage,
+            segmentOf(byId, n)?.name ?? '',
+            linkName(n),
+            count(n.id, regional.local),
+            count(n.id, regional.national),
+            lqText(gap?.lq ?? null),
+            STRENGTH_LABEL.get(regional.strength.get(n.id) ?? 'none') ?? '无',
+            gap?.label ?? '—',
+          ];
         }),
       },
     );
+  }
+  sections.push({ key: 'structure', title: '产业链结构与环节强弱', blocks: structureBlocks });
+
+  // 3. Gap labels with the rule's numbers.
+  const labelled = links.filter((n) => regional.gaps.get(n.id)?.label);
+  const withLabel = (label: string) =>
+    labelled.filter((n) => regional.gaps.get(n.id)!.label === label).map((n) => n.name);
+  const gapBlocks: ReportBlock[] = [];
+  if (nationwide) {
+    gapBlocks.push({ type: 'notice', text: '全国范围不判断强链、补链、延链，请选择省、市或区县' });
+  } else if (thin) {
+    gapBlocks.push(...oneLine(THIN_DATA_TEXT));
+  } else {
+    gapBlocks.push({
+      type: 'paragraph',
+      text: `判定规则：强链——${GAP_RULE_TEXT.强链}；延链——${GAP_RULE_TEXT.延链}；补链——${GAP_RULE_TEXT.补链}。`,
+    });
+    if (labelled.length === 0) {
+      gapBlocks.push({
+        type: 'notice',
+        text: `${region.name}本链暂无满足强链、补链或延链条件的环节`,
+      });
+    } else {
+      gapBlocks.push(
+        {
+          type: 'figures',
+          items: (['强链', '补链', '延链'] as const).map((label) => ({
+            label,
+            value: `${withLabel(label).length} 个环节`,
+            source: statSource,
+          })),
+        },
+        {
+          type: 'table',
+          caption: '判定及其依据',
+          columns: ['环节', '判定', '依据'],
+          rows: labelled.map((n) => {
+            const gap = regional.gaps.get(n.id)!;
+            return [n.name, gap.label, gap.reason];
+          }),
+        },
+      );
+    }
   }
   sections.push({ key: 'gaps', title: '强链、补链与延链', blocks: gapBlocks });
 
@@ -236,32 +287,29 @@ export async function buildChainReport(
       leaderLinks.push(profileHref(l.ID_));
     }
   }
-  sections.push({
-    key: 'leaders',
-    title: '链主与龙头企业',
-    blocks: [
+  const leaderBlocks: ReportBlock[] = [];
+  if (leaderRows.length > 0)
+    leaderBlocks.push(
       { type: 'paragraph', text: LEADER_RULE_TEXT },
-      ...(leaderRows.length > 0
-        ? [
-            {
-              type: 'table' as const,
-              caption: `各环节得分最高的龙头企业（每环节至多 ${LEADERS_PER_LINK} 家）`,
-              columns: ['企业', '环节', '角色', '得分', '注册资本', '所在地区'],
-              rows: leaderRows,
-              links: leaderLinks,
-            },
-          ]
-        : []),
-      ...(withoutLeaders.length > 0
-        ? [
-            {
-              type: 'notice' as const,
-              text: `以下环节${region.name}暂无龙头企业（上市或专精特新）：${withoutLeaders.join('、')}`,
-            },
-          ]
-        : []),
-    ],
-  });
+      {
+        type: 'table',
+        caption: `各环节得分最高的龙头企业（每环节至多 ${LEADERS_PER_LINK} 家）`,
+        columns: ['企业', '环节', '角色', '得分', '注册资本', '所在地区'],
+        rows: leaderRows,
+        links: leaderLinks,
+      },
+    );
+  if (thin || leaderRows.length === 0) {
+    // A thin region's list of links without leaders would be nearly every link.
+    if (leaderRows.length === 0)
+      leaderBlocks.push(...oneLine(`${region.name}本链暂无龙头企业（上市或专精特新）`));
+  } else if (withoutLeaders.length > 0) {
+    leaderBlocks.push({
+      type: 'notice',
+      text: `以下环节${region.name}暂无龙头企业（上市或专精特新）：${withoutLeaders.join('、')}`,
+    });
+  }
+  sections.push({ key: 'leaders', title: '链主与龙头企业', blocks: leaderBlocks });
 
   // 5. Recommendations for the gap links (招商推荐's ranking, without personal feedback).
   const recommendationBlocks: ReportBlock[] = [];
@@ -270,6 +318,9 @@ export async function buildChainReport(
       type: 'notice',
       text: '全国范围没有补链招商的目标地区，请选择省、市或区县',
     });
+  } else if (thin) {
+    // Every link of a thin region is "weak": a list of all of them says nothing.
+    recommendationBlocks.push(...oneLine(`${thinSaid}，不判断需要招商的环节`));
   } else {
     const gaps = await gapNodes(db, loaded, region);
     if (gaps.length === 0) {
@@ -312,15 +363,17 @@ export async function buildChainReport(
   }
   sections.push({ key: 'recommendations', title: '补链招商建议', blocks: recommendationBlocks });
 
-  // 6. Competitiveness among the region's peers, default weights.
+  // 6. Competitiveness among the region's peers, default weights; a thin region is not scored.
   const competitivenessBlocks: ReportBlock[] = [];
+  const c = nationwide || thin ? null : await competitiveness(db, loaded, region, DEFAULT_WEIGHTS);
   if (nationwide) {
     competitivenessBlocks.push({
       type: 'notice',
       text: '全国范围不做竞争力比较，请选择省、市或区县',
     });
+  } else if (!c) {
+    competitivenessBlocks.push(...oneLine(`${thinSaid}，不做竞争力评分与排名`));
   } else {
-    const c = await competitiveness(db, loaded, region, DEFAULT_WEIGHTS);
     competitivenessBlocks.push(
       {
         type: 'figures',
@@ -366,7 +419,7 @@ export async function buildChainReport(
       },
       {
         type: 'paragraph',
-        text: `指标按同级地区最小—最大值标准化为0–100，维度得分为其指标的平均，综合得分 = 10 × Σ 维度权重% × 维度得分；权重：${COMPETITIVENESS_DIMENSIONS.map((k) => `${c.dimensions.find((d) => d.key === k)!.name} ${DEFAULT_WEIGHTS[k]}%`).join('、')}。`,
+        text: `指标按同级地区最小—最大值标准化为0–100，维度得分为其指标的平均，综合得分 = 10 × Σ 维度权重% × 维度得分；权重：${COMPETITIVENESS_DIMENSIONS.map((k) => `${c.dimensions.find((d) => d.key === k)!.name} ${DEFAULT_WEIGHTS[k]}%`).join('、')}；指标为零不排名。`,
       },
     );
     const missing = c.dimensions.flatMap((d) => d.missing.map((m) => m.name));
@@ -377,6 +430,51 @@ export async function buildChainReport(
       });
   }
   sections.push({ key: 'competitiveness', title: '竞争力概要', blocks: competitivenessBlocks });
+
+  // The conclusions lead: what the sections above found, in a handful of sentences.
+  const topLinks = links
+    .filter((n) => n.level === 3 && count(n.id, regional.local) > 0)
+    .sort((a, b) => count(b.id, regional.local) - count(a.id, regional.local) || a.id - b.id);
+  const linksText = (list: typeof links, shown: number) =>
+    list
+      .slice(0, shown)
+      .map((n) => `${n.name}（${formatCount(count(n.id, regional.local))} 家）`)
+      .join('、');
+  const trend =
+    local.newprev12m > 0
+      ? `近12个月新增本链企业 ${formatCount(local.newlast12m)} 家，较之前12个月${changeWord(local.newlast12m, local.newprev12m)}。`
+      : `近12个月新增本链企业 ${formatCount(local.newlast12m)} 家（之前12个月无新增，无可比数据）。`;
+  let points: (string | null)[];
+  if (thin) {
+    points = [
+      `${thinSaid}，本报告不判断强链、补链、延链，不做竞争力评分与排名，也不列招商建议。`,
+      topLinks.length > 0 ? `这些企业所在的环节：${linksText(topLinks, 5)}。` : null,
+      `全国本链企业共 ${formatCount(national.enterprisecount)} 家，${region.name}占 ${shareText(local.enterprisecount, national.enterprisecount)}。`,
+      local.enterprisecount > 0 ? trend : null,
+    ];
+  } else {
+    const labelText = (['强链', '补链', '延链'] as const)
+      .map((label) => ({ label, names: withLabel(label) }))
+      .filter((x) => x.names.length > 0)
+      .map((x) => `${x.label} ${x.names.length} 个（${someOf(x.names)}）`);
+    const stageText = stages
+      .map((s) => `${s.stage} ${formatCount(count(s.id, regional.local))} 家`)
+      .join('、');
+    points = [
+      nationwide
+        ? `全国共有 ${formatCount(local.enterprisecount)} 家企业归属${chain.name}产业链：${stageText}。`
+        : `${region.name}共有${chain.name}产业链企业 ${formatCount(local.enterprisecount)} 家，占全国本链企业的 ${shareText(local.enterprisecount, national.enterprisecount)}；其中上市企业 ${formatCount(local.listedcount)} 家、专精特新企业 ${formatCount(local.srdicount)} 家。`,
+      topLinks.length > 0 ? `企业最多的环节：${linksText(topLinks, 3)}。` : null,
+      nationwide
+        ? '全国范围不判断强链、补链、延链，也不做竞争力比较，请选择省、市或区县查看。'
+        : labelText.length > 0
+          ? `环节判定：${labelText.join('；')}。`
+          : `${region.name}本链暂无满足强链、补链或延链条件的环节。`,
+      trend,
+      c ? competitivenessPoint(c) : null,
+    ];
+  }
+  sections.unshift(conclusionsSection(points));
 
   return {
     kind: 'chain',

@@ -14,6 +14,11 @@ export const SAMPLE: ReportDocument = {
   sources: ['企业总数：登记数据测算'],
   sections: [
     {
+      key: 'conclusions',
+      title: '结论要点',
+      blocks: [{ type: 'points', items: ['本月新增企业 321 家，环比 +3.2%。'] }],
+    },
+    {
       key: 'summary',
       title: '概览',
       blocks: [
@@ -88,6 +93,7 @@ describe('renderReportPdf', () => {
     expect(text).toContain('演示数据');
     expect(text).toContain('数据来源与说明');
     expect(text).toContain('南京市');
+    expect(text.replace(/\s+/g, '')).toContain('结论要点·本月新增企业321家，环比+3.2%。');
     expect(text).toContain('第 1 / ');
     expect(bytes.includes(Buffer.from('https://zsai.example/qyhx/index?id=1'))).toBe(true);
   });

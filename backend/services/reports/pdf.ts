@@ -50,6 +50,9 @@ function block(doc: PDFKit.PDFDocument, b: ReportBlock, origin: string | undefin
     case 'paragraph':
       paragraph(doc, b.text);
       return;
+    case 'points':
+      for (const item of b.items) paragraph(doc, `· ${item}`);
+      return;
     case 'notice': {
       const height = doc.fontSize(9).heightOfString(b.text, { width: CONTENT_WIDTH - 16 }) + 10;
       if (doc.y + height > doc.page.height - MARGIN) doc.addPage();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NATIONAL_REGION, STRENGTH_CLASSES, type RegionRef } from '@/lib/contract/chains';
 import { parksParamsSchema } from '@/lib/contract/parks';
-import { RANKING_LISTS, type HgjjAnswer } from '@/lib/contract/regional';
+import { RANKING_LISTS, type HgjjAnswer, type HgjjPeer } from '@/lib/contract/regional';
 import {
   REPORT_KIND_MESSAGES,
   regionalReportParamsSchema,
@@ -17,7 +17,7 @@ import { chainNames, parkPage } from '../../db/queries/parks';
 import { rankingPage, stepFinishedAt } from '../../db/queries/regional';
 import { AppError } from '../../http/errors';
 import { chainLocationQuotient } from '../chains/competitiveness';
-import { strengthOf } from '../chains/gaps';
+import { strengthOf, tooThinToJudge } from '../chains/gaps';
 import { regionColumnCondition } from '../chains/regions';
 import { loadChain, regionalChain } from '../chains/tree';
 import { regionEconomy, regionPeers } from '../form-query/regional';
@@ -31,12 +31,25 @@ import {
   shareText,
   toDate,
 } from './kind-common';
+import {
+  conclusionsSection,
+  isThin,
+  MIN_ENTERPRISES,
+  oneLine,
+  rankItems,
+  rankText,
+  someOf,
+  THIN,
+  thinText,
+} from './conclusions';
 import { registerReportBuilder, type ReportBuilder } from './registry';
 
 // 区域报告 (/cyl/yjbg/qjbg, docs/report-kinds.md): a province's or a city's economy as 宏观经济
 // computes it (registry figures and the official statistics, never in one table), its
 // structure, qualifications, chains with their strength and gaps, parks, leading enterprises
-// and its peers of the same level. Every figure is read through the existing services.
+// and its peers of the same level. Every figure is read through the existing services. It
+// opens with its conclusions; a chain with fewer local enterprises than the chain rules'
+// minimum is marked 数据不足 rather than weak, and is named in no strength conclusion.
 
 export const PARKS_SHOWN = 10;
 export const LEADERS_SHOWN = 10;
@@ -180,15 +193,26 @@ function structureSection(economy: HgjjAnswer, label: string): ReportSection {
   };
 }
 
+/** A chain in the region as the chains section states it, for the conclusions too. */
+type ChainLine = {
+  name: string;
+  enterprises: number;
+  /** Some enterprises here, but fewer than the chain rules need to judge it. */
+  thin: boolean;
+  strength: string;
+  labels: Record<'强链' | '补链' | '延链', number>;
+};
+
 async function chainsSection(
   db: Database,
   region: RegionRef,
   asof: string,
-): Promise<ReportSection> {
+): Promise<{ section: ReportSection; chains: ChainLine[]; gapLinks: string[] }> {
   const chains = await listChains(db);
   const within = regionColumnCondition(region, sql`s.region_code`);
   const allHere = (await allChainsOfLevel(db, region.level, within)).get(region.code) ?? 0;
   const allNational = (await allChainsOfLevel(db, 0, sql`true`)).get(NATIONAL_REGION) ?? 0;
+  const lines: ChainLine[] = [];
   const rows: (string | number | null)[][] = [];
   const gapLinks: string[] = [];
   for (const c of chains) {
@@ -204,15 +228,29 @@ async function chainsSection(
     });
     const labels = [...regional.gaps.values()].map((g) => g.label);
     const n = (label: string) => labels.filter((l) => l === label).length;
+    // The chain screens' rule: a chain with too few local enterprises is not judged here.
+    const thin = local.enterprisecount > 0 && tooThinToJudge(local.enterprisecount, false);
+    const line: ChainLine = {
+      name: c.name,
+      enterprises: local.enterprisecount,
+      thin,
+      strength: thin
+        ? THIN
+        : STRENGTH_LABEL.get(
+            strengthOf(local.enterprisecount > 0 ? lq : null, local.enterprisecount),
+          )!,
+      labels: { 强链: n('强链'), 补链: n('补链'), 延链: n('延链') },
+    };
+    lines.push(line);
     rows.push([
       c.name,
       local.enterprisecount,
       shareText(local.enterprisecount, regional.chainNational.enterprisecount),
       local.enterprisecount > 0 ? toFixedHalfUp(lq, 2) : '—',
-      STRENGTH_LABEL.get(strengthOf(local.enterprisecount > 0 ? lq : null, local.enterprisecount))!,
-      n('强链'),
-      n('补链'),
-      n('延链'),
+      line.strength,
+      line.labels.强链,
+      line.labels.补链,
+      line.labels.延链,
     ]);
     for (const node of loaded.nodes) {
       const gap = regional.gaps.get(node.id);
@@ -221,25 +259,39 @@ async function chainsSection(
     }
   }
   rows.sort((a, b) => Number(b[1]) - Number(a[1]));
-  return {
-    key: 'chains',
-    title: '重点产业链',
-    blocks: [
-      {
-        type: 'paragraph',
-        text: `各产业链在${region.name}的企业数（确认或较可能归属）与区位熵（本地该链企业占各链企业之和的比重 ÷ 全国该比重；≥1.2 强、0.8–1.2 中、<0.8 弱），以及按环节判定的强链、补链、延链个数（${asOfText(asof)}）。`,
-      },
-      {
-        type: 'table',
-        caption: '产业链强弱',
-        columns: ['产业链', '企业数', '占全国', '区位熵', '强弱', '强链', '补链', '延链'],
-        rows,
-      },
-      gapLinks.length > 0
-        ? { type: 'paragraph', text: `需要补链、延链的环节：${gapLinks.join('、')}。` }
-        : { type: 'notice', text: `${region.name}暂无需要补链或延链的环节` },
-    ],
-  };
+  lines.sort((a, b) => b.enterprises - a.enterprises);
+  const present = lines.filter((l) => l.enterprises > 0);
+  const thinCount = lines.filter((l) => l.thin).length;
+  const blocks: ReportBlock[] =
+    present.length === 0
+      ? oneLine(`${region.name}暂无归属各产业链的企业`)
+      : [
+          {
+            type: 'paragraph',
+            text: `各产业链在${region.name}的企业数（确认或较可能归属）与区位熵（本地该链企业占各链企业之和的比重 ÷ 全国该比重；≥1.2 强、0.8–1.2 中、<0.8 弱），以及按环节判定的强链、补链、延链个数（${asOfText(asof)}）；本地企业少于 ${MIN_ENTERPRISES} 家的产业链为${THIN}，不判断强弱。`,
+          },
+          {
+            type: 'bars',
+            title: '各产业链企业数',
+            unit: '家',
+            items: present.map((l) => ({ label: l.name, value: l.enterprises })),
+          },
+          {
+            type: 'table',
+            caption: '产业链强弱',
+            columns: ['产业链', '企业数', '占全国', '区位熵', '强弱', '强链', '补链', '延链'],
+            rows,
+          },
+          ...(thinCount > 0
+            ? oneLine(
+                `${thinCount} 条产业链本地企业不足 ${MIN_ENTERPRISES} 家，${THIN}，不判断强弱与强链、补链、延链`,
+              )
+            : []),
+          gapLinks.length > 0
+            ? { type: 'paragraph', text: `需要补链、延链的环节：${gapLinks.join('、')}。` }
+            : { type: 'notice', text: `${region.name}暂无需要补链或延链的环节` },
+        ];
+  return { section: { key: 'chains', title: '重点产业链', blocks }, chains: lines, gapLinks };
 }
 
 async function parksSection(db: Database, region: RegionRef): Promise<ReportSection> {
@@ -310,17 +362,22 @@ async function leadersSection(db: Database, region: RegionRef): Promise<ReportSe
   return { key: 'leaders', title: '龙头企业', blocks };
 }
 
-async function peersSection(
-  db: Database,
-  clock: Clock,
-  region: RegionRef,
-  label: string,
-): Promise<ReportSection> {
-  const peers = await regionPeers({ db, clock }, region);
+function peersSection(region: RegionRef, peers: HgjjPeer[], label: string): ReportSection {
   return {
     key: 'peers',
     title: region.level === 1 ? '与各省比较' : '与省内各市比较',
     blocks: [
+      {
+        type: 'bars',
+        title: '存续企业',
+        unit: '家',
+        items: [...peers]
+          .sort((a, b) => b.enterprisecount - a.enterprisecount || a.code.localeCompare(b.code))
+          .map((p) => ({
+            label: p.code === region.code ? `${p.name}（本地区）` : p.name,
+            value: p.enterprisecount,
+          })),
+      },
       {
         type: 'table',
         caption: `登记数据测算（${label}）；地区生产总值为官方统计，单列并注明期间与来源`,
@@ -351,6 +408,57 @@ async function peersSection(
   };
 }
 
+/**
+ * The conclusions: the stock and its trend, the structure, the chains that stand out (thin ones
+ * never do), and the place among the peers (a zero is not ranked).
+ */
+function regionalConclusions(
+  region: RegionRef,
+  economy: HgjjAnswer,
+  chains: { chains: ChainLine[]; gapLinks: string[] },
+  peers: HgjjPeer[],
+): (string | null)[] {
+  const r = economy.registry;
+  if (isThin(r.enterprisecount))
+    return [
+      `${thinText(region.name, '存续企业', r.enterprisecount)}，不作结构、产业链与同级比较的判断。`,
+    ];
+  const net = r.last12.yoy.net;
+  const sectors = [...r.sectors].sort((a, b) => b.count - a.count);
+  const judged = chains.chains.filter((c) => c.enterprises > 0 && !c.thin);
+  const strong = judged.filter((c) => c.strength === '强').map((c) => c.name);
+  const peerRank = (valueOf: (p: HgjjPeer) => number) =>
+    rankItems(peers, valueOf).find((x) => x.item.code === region.code)?.rank ?? null;
+  const scope = region.level === 1 ? '各省' : '省内各市';
+  return [
+    `${region.name}现有存续企业 ${formatCount(r.enterprisecount)} 家，占全国 ${toFixedHalfUp(r.nationalshare, 2)}%；近12个月新注册 ${formatCount(r.last12.registrations)} 家、注销/吊销 ${formatCount(r.last12.cancellations)} 家，净增 ${formatCount(r.last12.net)} 家（${net === null ? '上年同期为0，无同比' : change(net)}）。`,
+    sectors.length > 0 && r.topindustries.length > 0
+      ? `${sectors[0]!.sector}企业占 ${toFixedHalfUp(sectors[0]!.share, 1)}%；企业最多的行业大类是${r.topindustries
+          .slice(0, 3)
+          .map((t) => `${t.name}（${formatCount(t.count)} 家）`)
+          .join('、')}。`
+      : null,
+    judged.length > 0
+      ? `本地企业最多的产业链是${judged
+          .slice(0, 3)
+          .map((c) => `${c.name}（${formatCount(c.enterprises)} 家，${c.strength}）`)
+          .join('、')}${strong.length > 0 ? `；区位熵为强的产业链：${someOf(strong)}` : ''}。`
+      : `各产业链在${region.name}的企业均少于 ${MIN_ENTERPRISES} 家，${THIN}，不判断产业链强弱。`,
+    chains.gapLinks.length > 0
+      ? `需要补链、延链的环节 ${chains.gapLinks.length} 个，如${chains.gapLinks.slice(0, 3).join('、')}。`
+      : null,
+    peers.length > 1
+      ? `在${scope}中，存续企业数${rankText(
+          peerRank((p) => p.enterprisecount),
+          peers.length,
+        )}，近12个月新注册${rankText(
+          peerRank((p) => p.registrations12),
+          peers.length,
+        )}。`
+      : null,
+  ];
+}
+
 export function regionalReportTitle(region: RegionRef): string {
   return `${region.name}区域报告`;
 }
@@ -367,14 +475,17 @@ export async function buildRegionalReport(
   const asof = economy.asof;
   const chainsAsOf = (await stepFinishedAt(db, 'chain-region-stats')) ?? '';
   const label = demo ? '登记数据测算 · 演示数据' : '登记数据测算';
+  const chains = await chainsSection(db, region, chainsAsOf);
+  const peers = await regionPeers({ db, clock }, region);
   const sections = [
+    conclusionsSection(regionalConclusions(region, economy, chains, peers)),
     registrySection(economy, label),
     officialSection(economy),
     structureSection(economy, label),
-    await chainsSection(db, region, chainsAsOf),
+    chains.section,
     await parksSection(db, region),
     await leadersSection(db, region),
-    await peersSection(db, clock, region, label),
+    peersSection(region, peers, label),
   ];
   return {
     kind: 'regional',

@@ -13,14 +13,19 @@ import { scoreRegions } from '../chains/competitiveness';
 import { regionInputs } from '../chains/figures';
 import { loadChain } from '../chains/tree';
 import { DEFAULT_WEIGHTS } from '@/lib/contract/chains';
+import { refreshRegionStats } from '../chains/region-stats';
+import { THIN_DATA_TEXT } from '../chains/gaps';
 import { SCORECARD_WINDOW_DAYS } from './scorecard';
+import { MAX_CONCLUSIONS, MIN_ENTERPRISES } from './conclusions';
 import { renderReportPdf } from './pdf';
 import { pdfText } from '../../test/pdf-text';
 
 // 产业链报告, 区域报告 and 对标报告 (docs/report-kinds.md) on both engines, through the library
 // aliases: each document's figures equal the services they quote and direct counts over the
 // same rows; a report reopened from its stored parameters is identical; bad parameters are
-// Chinese 4xx; another user's report is not readable; the trial tier is refused.
+// Chinese 4xx; another user's report is not readable; the trial tier is refused. Every report
+// opens with its conclusions; thin data (a chain × region under the chain rules' minimum, a
+// benchmark whose regions all score 0) says 数据不足 and ranks nothing.
 
 type Backend = Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
 let backend: Backend;
@@ -85,7 +90,34 @@ beforeAll(async () => {
       where c.code = ${chain} and s.region_level = 1 and s.region_code <> ${province}
       order by s.enterprise_count desc, s.region_code limit 3`)
   ).map((r) => r.region_code);
+  await fillChainInProvince();
 }, 240_000);
+
+/**
+ * The 300 companies of the standard world put fewer than MIN_ENTERPRISES on any chain in one
+ * province, too thin to judge. So that the full report has links to judge and a rank, more of
+ * the province's live enterprises are placed (confirmed) on the chain's links, round robin, and
+ * the regional figures are recomputed from the placements as the derive step does.
+ */
+async function fillChainInProvince() {
+  const links = await all<{ id: string }>(sql`
+    select n.id::text as id from industry_chain_nodes n join industry_chains c on c.id = n.chain_id
+    where c.code = ${chain} and n.level = 3 order by n.sort, n.id`);
+  const extra = await all<{ id: string; region_code: string }>(sql`
+    select e.id::text as id, e.region_code from enterprises e
+    where e.status not in ('注销', '吊销') and e.region_code like ${`${province.slice(0, 2)}%`}
+      and not exists (select 1 from chain_placements p join industry_chains c on c.id = p.chain_id
+        where p.enterprise_id = e.id and c.code = ${chain})
+    order by e.id limit ${2 * MIN_ENTERPRISES}`);
+  expect(extra.length).toBeGreaterThanOrEqual(MIN_ENTERPRISES);
+  for (const [i, e] of extra.entries()) {
+    await backend.db.execute(sql`insert into chain_placements
+      (node_id, enterprise_id, chain_id, region_code, confidence, score, evidence)
+      select n.id, ${Number(e.id)}, n.chain_id, ${e.region_code}, 'confirmed', 10, '[]'::jsonb
+      from industry_chain_nodes n where n.id = ${Number(links[i % links.length]!.id)}`);
+  }
+  await refreshRegionStats(backend.db, backend.clock.now());
+}
 afterAll(() => backend.close());
 
 /** Live enterprises placed (confirmed or likely) on the chain's nodes in `ids`, in a province. */
@@ -356,6 +388,138 @@ describe('对标报告', () => {
     expect(blocks(doc, 'charts', 'radar')[0]!.indicators.map((x) => x.weight)).toEqual([
       20, 15, 20, 15, 10, 10, 10,
     ]);
+  });
+});
+
+const points = (doc: ReportDocument) => {
+  const [first] = doc.sections;
+  expect(first!.key).toBe('conclusions');
+  const [block] = first!.blocks;
+  if (block?.type !== 'points') throw new Error('the conclusions are not a list of points');
+  return block.items;
+};
+const allBlocks = (doc: ReportDocument) => doc.sections.flatMap((s) => s.blocks);
+/** A rank written anywhere in the document: 第 1 / 3 名, 1 / 3 in a rank figure. */
+const RANKED = /第 \d+ \/ [\d,]+ 名|^\d+ \/ \d+$/;
+const pdfPages = async (doc: ReportDocument) => {
+  const text = pdfText(await renderReportPdf(doc)).replace(/\s+/g, '');
+  return Number(/第1\/(\d+)页/.exec(text)![1]);
+};
+
+describe('conclusions and thin data', () => {
+  it('a full report of each kind opens with 3–5 conclusions computed from its data', async () => {
+    const chainDoc = await document('chain', { chain, region: province });
+    const local = Number(figure(chainDoc, 'overview', '产业链企业')!.replace(/\D/g, ''));
+    expect(local).toBeGreaterThanOrEqual(MIN_ENTERPRISES);
+    const c = (await query<Competitiveness[]>('cylCompetitiveness', { chain, region: province }))
+      .body.data[0]!;
+    const chainPoints = points(chainDoc);
+    expect(chainPoints.length).toBeGreaterThanOrEqual(3);
+    expect(chainPoints.length).toBeLessThanOrEqual(MAX_CONCLUSIONS);
+    expect(chainPoints[0]).toContain(`${formatCount(local)} 家`);
+    expect(chainPoints.join('')).toContain(`竞争力综合得分 ${c.overall.display}`);
+    expect(chainPoints.join('')).not.toContain('数据不足');
+    expect(blocks(chainDoc, 'competitiveness', 'radar')).toHaveLength(1);
+
+    const regional = await document('regional', { region: province });
+    const hgjj = (await query<HgjjAnswer[]>('hgjjRegion', { region: province })).body.data[0]!;
+    const regionalPoints = points(regional);
+    expect(regionalPoints.length).toBeGreaterThanOrEqual(3);
+    expect(regionalPoints[0]).toContain(
+      `存续企业 ${formatCount(hgjj.registry.enterprisecount)} 家`,
+    );
+    expect(allBlocks(regional).some((b) => b.type === 'bars' || b.type === 'series')).toBe(true);
+
+    const benchmark = await document('benchmark', {
+      subject: 'region',
+      chain,
+      region: province,
+      peers: provinces.slice(0, 2),
+    });
+    const bars = blocks(benchmark, 'charts', 'bars')[0]!;
+    const best = [...bars.items].sort((a, b) => b.value - a.value)[0]!;
+    expect(points(benchmark)[0]).toMatch(new RegExp(`^综合排名：${best.label}（第 1，`));
+  });
+
+  it('a region with one enterprise on the chain says 数据不足, ranks nothing and stays short', async () => {
+    const [one] = await all<{ code: string; region_code: string }>(sql`
+      select c.code, s.region_code from chain_region_stats s
+      join industry_chains c on c.id = s.chain_id
+      where s.region_level in (1, 2) and s.enterprise_count = 1
+      order by s.region_level, c.code, s.region_code limit 1`);
+    expect(one).toBeDefined();
+    const doc = await document('chain', { chain: one!.code, region: one!.region_code });
+    expect(points(doc)[0]).toMatch(/^数据不足：.+仅 1 家（少于 10 家）/);
+    // One line where there would be labels, recommendations and a rank.
+    expect(section(doc, 'gaps').blocks).toEqual([{ type: 'notice', text: THIN_DATA_TEXT }]);
+    for (const key of ['recommendations', 'competitiveness']) {
+      const [only, ...rest] = section(doc, key).blocks;
+      expect(rest).toEqual([]);
+      expect(only!.type).toBe('notice');
+      expect(only!.type === 'notice' && only!.text).toContain('数据不足');
+    }
+    expect(allBlocks(doc).filter((b) => b.type === 'radar')).toEqual([]);
+    expect(figure(doc, 'competitiveness', '综合排名')).toBeUndefined();
+    const texts = allBlocks(doc).flatMap((b) =>
+      b.type === 'figures'
+        ? b.items.map((f) => f.value)
+        : b.type === 'points'
+          ? b.items
+          : b.type === 'table'
+            ? b.rows.flat().map(String)
+            : [],
+    );
+    expect(texts.filter((t) => RANKED.test(t))).toEqual([]);
+    // Only the links the one enterprise is on, not a row for every link of the chain.
+    const rows = tableOf(doc, 'structure', '本地企业所在环节').rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => Number(r[3]) > 0)).toBe(true);
+    expect(await pdfPages(doc)).toBeLessThanOrEqual(2);
+  });
+
+  it('a benchmark whose regions all score 0 ranks none of them first', async () => {
+    const zero = await all<{ code: string; region: string }>(sql`
+      select c.code, r.code as region from industry_chains c cross join regions r
+      where r.level = 1 and not exists (select 1 from chain_region_stats s
+        where s.chain_id = c.id and s.region_code = r.code and s.enterprise_count > 0)
+      order by c.code, r.code`);
+    const byChain = new Map<string, string[]>();
+    for (const z of zero) byChain.set(z.code, [...(byChain.get(z.code) ?? []), z.region]);
+    const [zeroChain, regions] = [...byChain].find(([, list]) => list.length >= 3)!;
+    const doc = await document('benchmark', {
+      subject: 'region',
+      chain: zeroChain,
+      region: regions[0]!,
+      peers: regions.slice(1, 3),
+    });
+    const said = points(doc);
+    expect(said[0]).toMatch(/^数据不足：所选 3 个地区的.+产业链企业均少于 10 家/);
+    expect(said).toContain('各地区综合得分均为 0，没有地区排名第一。');
+    expect(allBlocks(doc).filter((b) => ['bars', 'radar', 'figures'].includes(b.type))).toEqual([]);
+    for (const key of ['charts', 'inputs']) {
+      expect(section(doc, key).blocks).toHaveLength(1);
+      expect(section(doc, key).blocks[0]!.type).toBe('notice');
+    }
+    expect(JSON.stringify(doc.sections)).not.toMatch(/第 1|排名第一（|1 \/ 3/);
+
+    // The zero region among ranked peers: the peers are ranked, it is not (nor first).
+    const mixed = await document('benchmark', {
+      subject: 'region',
+      chain,
+      region: (
+        await all<{ code: string }>(sql`
+          select r.code from regions r where r.level = 1 and not exists (
+            select 1 from chain_region_stats s join industry_chains c on c.id = s.chain_id
+            where c.code = ${chain} and s.region_code = r.code and s.enterprise_count > 0)
+          order by r.code limit 1`)
+      )[0]!.code,
+      peers: [province, provinces[0]],
+    });
+    expect(figure(mixed, 'summary', '综合排名')).toBe('数据不足');
+    const table = tableOf(mixed, 'charts', '得分与权重').rows;
+    expect(table[0]![2]).toBe('数据不足');
+    expect(table.slice(1).map((r) => r[2])).toContain('第 1 / 3 名');
+    expect(points(mixed)[1]).toMatch(/^数据不足：.+不参与排名/);
   });
 });
 
