@@ -4,8 +4,8 @@ import { AUTO_LOGIN, autoLogin } from './fixtures/session';
 import { pickCascaderItem } from './fixtures/select';
 
 // 融资商机 (/rzsj): a VIP opens it from the application menu, narrows it (nationwide, 大额中标,
-// not yet a customer), reads a lead's trigger and score, opens the trigger's evidence in the
-// profile, and adds the enterprise to the customer book, after which 仅看已是客户 lists it.
+// not yet a customer), reads a lead's trigger and score, opens the trigger's evidence (its row
+// in the profile), and adds the enterprise to the customer book, after which 仅看已是客户 lists it.
 
 test('find a financing lead, open its evidence and add it to customers', async ({ page }) => {
   test.setTimeout(180_000);
@@ -50,12 +50,17 @@ test('find a financing lead, open its evidence and add it to customers', async (
   await expect(page.getByTestId('score-breakdown')).toContainText('规模系数');
   await row.getByTestId('lead-score').click();
 
-  // 查看依据: the profile's 招投标 section, listing the bid.
+  // 查看依据: the bid's own row in the profile's 招投标 section, on whichever page of the
+  // list it is, scrolled into view and marked.
   await trigger.getByTestId('lead-evidence-link').click();
-  await expect(page).toHaveURL(new RegExp(`/zsai/cyl/qyxq\\?id=${id}#dim-ztb$`));
+  await expect(page).toHaveURL(new RegExp(`/zsai/cyl/qyxq\\?id=${id}&dim=ztb&row=\\d+#dim-ztb$`));
   const section = page.getByTestId('section-ztb');
   await expect(section).toBeVisible({ timeout: 30_000 });
-  await expect(section).toContainText(title);
+  const focused = section.locator('tr[data-focused="true"]');
+  await expect(focused).toHaveCount(1, { timeout: 30_000 });
+  await expect(focused).toHaveAttribute('aria-current', 'true');
+  await expect(focused).toContainText(title);
+  await expect(focused).toBeInViewport();
 
   // Back to the list: add the enterprise to my customers.
   await page.goBack();

@@ -113,6 +113,7 @@ export const PROFILE_MODULES: { key: string; name: string; modules: string[] }[]
       'xzcf',
       'sfpm',
       'ztb',
+      'rzlc',
       'zpxx',
       'zdry',
       'gqjg',

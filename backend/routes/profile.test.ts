@@ -13,6 +13,10 @@ import { smsLoginToken } from '../test/sms-helpers';
 import { customQuery } from '../test/calls';
 import { addPerson, insertEnterprise } from '../test/enterprise-fixtures';
 import { findCjkFont } from '../services/profile/cjk-font';
+import { refreshLeads } from '../services/leads/refresh';
+import { EVIDENCE_DIMENSIONS } from '../services/leads/triggers';
+import type { LeadsAnswer } from '@/lib/contract/leads';
+import { profileRowHref } from '@/lib/site/enterprise-routes';
 
 type Backend = Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
 type Answer<T> = { status: number; body: Envelope<T> & { extraData?: DimensionExtra } };
@@ -50,6 +54,7 @@ const SOURCE: Record<DimensionKey, string> = {
   xzcf: 'penalties.enterprise_id',
   sfpm: 'judicial_auctions.enterprise_id',
   ztb: 'bids.enterprise_id',
+  rzlc: 'financing_events.enterprise_id',
   zpxx: 'recruitment_posts.enterprise_id',
   zdry: 'positions.enterprise_id',
 };
@@ -204,6 +209,212 @@ describe('qyhxDimension', () => {
     expect((await query('qyhxDimension', { id, dim: 'gdxx' }, trial)).status).toBe(200);
     expect((await query('qyhxEquity', { id }, trial)).status).toBe(403);
     expect((await query('qyhxGraph', { id }, trial)).status).toBe(403);
+  });
+});
+
+type Row = Record<string, unknown> & { ID_: string };
+
+/** Every row of a dimension, page by page: the list's own order. */
+async function allRows(id: number, dim: DimensionKey, filters = {}): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let pageIndex = 1; ; pageIndex++) {
+    const { body } = await query<Row[]>(
+      'qyhxDimension',
+      { id, dim, pageIndex, pageSize: 50, filters },
+      vip,
+    );
+    rows.push(...body.data);
+    if (rows.length >= body.extraData!.totalCount || body.data.length === 0) return rows;
+  }
+}
+
+describe('rzlc 融资历程', () => {
+  type Financing = {
+    id: string;
+    round: string;
+    amount_text: string;
+    investors: string;
+    occurred_on: string;
+  };
+  const financings = (id: number) =>
+    scalar<Financing>(sql`select id::text as id, round, amount_text, investors,
+      occurred_on::text as occurred_on from financing_events where enterprise_id = ${id}`);
+
+  it('lists every financing event of the enterprise, newest first, as published', async () => {
+    const { id, n } = await busiest('rzlc');
+    expect(n).toBeGreaterThan(1);
+    const events = await financings(id);
+    expect(events).toHaveLength(n);
+    // Brute force: the documented order, newest round first (ties: the later id first).
+    events.sort(
+      (a, b) => b.occurred_on.localeCompare(a.occurred_on) || Number(b.id) - Number(a.id),
+    );
+    const rows = await allRows(id, 'rzlc');
+    expect(rows.map((r) => r.ID_)).toEqual(events.map((e) => e.id));
+    for (const [i, e] of events.entries()) {
+      expect(rows[i]).toMatchObject({
+        round: e.round,
+        amount_text: e.amount_text,
+        investors: e.investors,
+        occurred_on: e.occurred_on,
+        source: expect.any(String) as string,
+      });
+    }
+    const profile = await query<ProfileRecord[]>('qyhxProfile', { id }, vip);
+    expect(profile.body.data[0]!.counts.rzlc).toBe(n);
+  });
+
+  it('filters by 融资年份 and 轮次 with facets that add up', async () => {
+    const { id, n } = await busiest('rzlc');
+    const first = await query<Row[]>('qyhxDimension', { id, dim: 'rzlc' }, vip);
+    const facets = first.body.extraData!.facets;
+    for (const key of ['year', 'type'] as const) {
+      expect(facets[key]!.reduce((sum, f) => sum + f.count, 0)).toBe(n);
+    }
+    const round = facets.type![0]!;
+    const byRound = await allRows(id, 'rzlc', { type: round.value });
+    expect(byRound).toHaveLength(round.count);
+    expect(byRound.every((r) => r.round === round.value)).toBe(true);
+    const year = facets.year![0]!;
+    const byYear = await allRows(id, 'rzlc', { year: Number(year.value) });
+    expect(byYear).toHaveLength(year.count);
+    expect(byYear.every((r) => String(r.occurred_on).startsWith(year.value))).toBe(true);
+    // VIP only, as 招聘信息.
+    const locked = await query('qyhxDimension', { id, dim: 'rzlc' }, trial);
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe('「融资历程」为VIP会员功能，请升级会员后查看');
+  });
+});
+
+describe('qyhxDimension focus: the page holding a row', () => {
+  it.each(LIST_DIMENSIONS.map((d) => d.key))(
+    '%s: every row is on the page the list shows it on',
+    async (dim) => {
+      const { id } = await busiest(dim);
+      const rows = await allRows(id, dim);
+      const pageSize = 3;
+      // The first, the last and a few between (every row would be slow on the busiest).
+      const picks = [
+        ...new Set([
+          0,
+          rows.length - 1,
+          ...[1, 2, 3].map((k) => Math.floor((rows.length * k) / 4)),
+        ]),
+      ];
+      for (const i of picks) {
+        const row = rows[i]!;
+        const answer = await query<Row[]>(
+          'qyhxDimension',
+          { id, dim, pageIndex: 1, pageSize, focus: row.ID_ },
+          vip,
+        );
+        expect(answer.status).toBe(200);
+        const pageIndex = Math.floor(i / pageSize) + 1;
+        expect(answer.body.extraData!.pageIndex).toBe(pageIndex);
+        expect(answer.body.data.map((r) => r.ID_)).toEqual(
+          rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map((r) => r.ID_),
+        );
+        expect(answer.body.extraData!.totalCount).toBe(rows.length);
+      }
+    },
+  );
+
+  it('answers the asked page for a row not in the list, and refuses a malformed id', async () => {
+    const { id } = await busiest('rzlc');
+    const [foreign] = await scalar<{ id: string }>(
+      sql`select id::text as id from financing_events where enterprise_id <> ${id} limit 1`,
+    );
+    const first = await query<Row[]>('qyhxDimension', { id, dim: 'rzlc', pageSize: 2 }, vip);
+    for (const focus of [foreign!.id, 2 ** 53 - 1]) {
+      const answer = await query<Row[]>(
+        'qyhxDimension',
+        { id, dim: 'rzlc', pageSize: 2, focus },
+        vip,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.extraData!.pageIndex).toBe(1);
+      expect(answer.body.data).toEqual(first.body.data);
+    }
+    // A row the filter leaves out: the asked page of the filtered list.
+    const rows = await allRows(id, 'rzlc');
+    const last = rows[rows.length - 1]!;
+    const other = rows.find((r) => r.round !== last.round);
+    if (other) {
+      const filtered = await query<Row[]>(
+        'qyhxDimension',
+        { id, dim: 'rzlc', pageSize: 1, filters: { type: other.round }, focus: last.ID_ },
+        vip,
+      );
+      expect(filtered.status).toBe(200);
+      expect(filtered.body.extraData!.pageIndex).toBe(1);
+      expect(filtered.body.data.every((r) => r.round === other.round)).toBe(true);
+    }
+    for (const focus of ['abc', -1, 0, 1.5, '']) {
+      const bad = await query('qyhxDimension', { id, dim: 'rzlc', focus }, vip);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('应为记录编号');
+    }
+  });
+});
+
+describe("查看依据: a lead's evidence is a row of its section", () => {
+  it('a financing lead links to its 融资历程 row', async () => {
+    // A round of an enterprise without one, 30 days before the data's date: 完成融资 fires.
+    const [firm] = await scalar<{ id: string }>(sql`select e.id::text as id from enterprises e
+      where not exists (select 1 from financing_events f where f.enterprise_id = e.id)
+        and e.status = '存续'
+      order by e.id limit 1`);
+    const id = Number(firm!.id);
+    const now = backend.clock.now();
+    const on = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const [event] = await scalar<{ id: string }>(sql`insert into financing_events
+        (enterprise_id, round, amount_text, amount_wan, investors, occurred_on, source, as_of)
+      values (${id}, 'B轮', '28000万人民币', 28000, '测试资本', ${on}, 'test', ${on})
+      returning id::text as id`);
+    await refreshLeads(backend.db, now, [id]);
+
+    const { body } = await customQuery<LeadsAnswer['data']>(
+      backend,
+      'rzsjLeads',
+      { region: '000000', trigger: 'financing_round', pageSize: 50 },
+      vip,
+    );
+    const lead = body.data.find((l) => l.ID_ === String(id));
+    expect(lead).toBeDefined();
+    const evidence = lead!.triggers.find((t) => t.trigger === 'financing_round')!;
+    expect(evidence).toMatchObject({ table: 'financing_events', id: event!.id, dimension: 'rzlc' });
+    expect(evidence.sentence).toContain('完成B轮融资，金额28000万人民币');
+    expect(profileRowHref(id, evidence.dimension!, evidence.id)).toBe(
+      `/cyl/qyxq?id=${id}&dim=rzlc&row=${event!.id}#dim-rzlc`,
+    );
+    const page = await query<Row[]>('qyhxDimension', { id, dim: 'rzlc', focus: evidence.id }, vip);
+    expect(page.body.data.find((r) => r.ID_ === evidence.id)).toMatchObject({
+      round: 'B轮',
+      amount_text: '28000万人民币',
+      investors: '测试资本',
+      occurred_on: on,
+    });
+  });
+
+  it('every evidence table names a dimension whose rows are its ids', async () => {
+    const evidence = await scalar<{ enterprise_id: string; tbl: string; id: string; dim: string }>(
+      sql`select distinct on (t.value->>'table') l.enterprise_id::text as enterprise_id,
+          t.value->>'table' as tbl, t.value->>'id' as id, t.value->>'dimension' as dim
+        from leads l, jsonb_array_elements(l.triggers) t
+        where t.value->>'dimension' is not null
+        order by t.value->>'table', l.enterprise_id`,
+    );
+    expect(evidence.length).toBeGreaterThan(3);
+    for (const e of evidence) {
+      expect(e.dim).toBe(EVIDENCE_DIMENSIONS[e.tbl as keyof typeof EVIDENCE_DIMENSIONS]);
+      const page = await query<Row[]>(
+        'qyhxDimension',
+        { id: Number(e.enterprise_id), dim: e.dim, pageSize: 10, focus: e.id },
+        vip,
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.data.map((r) => r.ID_)).toContain(e.id);
+    }
   });
 });
 

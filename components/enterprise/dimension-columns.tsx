@@ -172,6 +172,13 @@ const columnsOf = (c: Cells): Record<DimensionKey, ColumnsType<Row>> => ({
     col('金额', 'amount', wanYuan, 130),
     col('发布日期', 'published_on', day, 110),
   ],
+  // 金额 as published (数千万人民币, 28000万人民币): the lead sentences quote the same text.
+  rzlc: [
+    { ...col('轮次', 'round', text, 110), render: statusTag },
+    col('金额', 'amount_text', text, 160),
+    clipped(c, '投资方', 'investors'),
+    col('日期', 'occurred_on', day, 120),
+  ],
   zpxx: [
     col('职位', 'title'),
     col('城市', 'city', text, 100),

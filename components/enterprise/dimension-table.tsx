@@ -2,7 +2,7 @@
 
 import { Select, Skeleton, Table } from 'antd';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import {
   PROFILE_PAGE_SIZES,
   dimensionDef,
@@ -25,7 +25,20 @@ type Props = {
   pageSize?: number;
   /** The profile page links each dimension to its full-list page. */
   showViewAll?: boolean;
+  /**
+   * A row ("ID_") a link asked for (a lead's evidence): the list opens on the page holding
+   * it, scrolls to it and marks it. Parents key the section by it, so a new one starts over.
+   */
+  focus?: number;
 };
+
+type Row = Record<string, unknown>;
+
+/** The marked row's attributes: a data attribute for tests and styles, aria-current. */
+const FOCUSED_ROW = {
+  'data-focused': 'true',
+  'aria-current': 'true',
+} as HTMLAttributes<HTMLElement>;
 
 /** One dimension of the profile: title with count, filters, the table, pagination. */
 export function DimensionSection({
@@ -35,15 +48,18 @@ export function DimensionSection({
   count,
   pageSize: initialPageSize = 10,
   showViewAll = false,
+  focus,
 }: Props) {
   const def = dimensionDef(dim);
   const [pageIndex, setPageIndex] = useState(1);
+  // The row is sought until the user pages or filters; the answer says on which page it is.
+  const [seek, setSeek] = useState(focus);
   const [pageSize, setPageSize] = useState(initialPageSize);
   const [filters, setFilters] = useState<DimensionFilters>({});
   // A section asks for its rows when it comes near the screen: the profile's first paint
   // needs two or three lists, not fourteen at once.
   const box = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(focus !== undefined);
   useEffect(() => {
     const element = box.current;
     if (!element || near) return;
@@ -57,12 +73,32 @@ export function DimensionSection({
     return () => observer.disconnect();
   }, [near]);
   const { page, error, isLoading } = useDimension(
-    { id: enterpriseId, dim, pageIndex, pageSize, filters },
+    {
+      id: enterpriseId,
+      dim,
+      pageIndex,
+      pageSize,
+      filters,
+      ...(seek === undefined ? {} : { focus: seek }),
+    },
     !locked && near,
   );
   const total = page?.total ?? count ?? 0;
+  const current = seek === undefined ? pageIndex : (page?.pageIndex ?? pageIndex);
+  const focused = (row: Row) => focus !== undefined && String(row.ID_) === String(focus);
+
+  // Once the page holding the row is shown, bring the row into view (once).
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (focus === undefined || scrolled.current || !page) return;
+    const row = box.current?.querySelector<HTMLElement>(`tr[data-row-key="${focus}"]`);
+    if (!row) return;
+    scrolled.current = true;
+    row.scrollIntoView({ block: 'center' });
+  }, [focus, page]);
 
   const setFilter = (key: DimensionFilterKey, value: string | undefined) => {
+    setSeek(undefined);
     setPageIndex(1);
     setFilters((f) => {
       const next = { ...f };
@@ -113,22 +149,25 @@ export function DimensionSection({
               )}
             </div>
           )}
-          <Table<Record<string, unknown>>
+          <Table<Row>
             rowKey="ID_"
             size="middle"
             loading={isLoading}
             dataSource={page?.rows ?? []}
             columns={dimensionColumns(dim)}
+            rowClassName={(row) => (focused(row) ? (styles.focusedRow ?? '') : '')}
+            onRow={(row) => (focused(row) ? FOCUSED_ROW : {})}
             pagination={
-              total > pageSize || pageIndex > 1
+              total > pageSize || current > 1
                 ? {
-                    current: pageIndex,
+                    current,
                     pageSize,
                     total,
                     showSizeChanger: true,
                     pageSizeOptions: [...PROFILE_PAGE_SIZES],
                     showTotal: (n) => `共 ${formatCount(n)} 条`,
                     onChange: (p, s) => {
+                      setSeek(undefined);
                       setPageIndex(s === pageSize ? p : 1);
                       setPageSize(s);
                     },

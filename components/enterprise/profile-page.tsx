@@ -2,8 +2,9 @@
 
 import { LockOutlined } from '@ant-design/icons';
 import { Anchor } from 'antd';
+import { useSearchParams } from 'next/navigation';
 import { SITE_HEADER_HEIGHT } from '@/lib/constants';
-import { LIST_DIMENSIONS, type ProfileRecord } from '@/lib/contract/profile';
+import { LIST_DIMENSIONS, dimensionFocusParam, type ProfileRecord } from '@/lib/contract/profile';
 import { withCount } from '@/lib/format';
 import { BusinessInfo } from './business-info';
 import { DimensionSection } from './dimension-table';
@@ -23,6 +24,9 @@ export function ProfilePage({
   id: number | undefined;
   initialProfile?: ProfileRecord;
 }) {
+  // ?dim=&row=: a row to show (lib/site/enterprise-routes.ts profileRowHref).
+  const params = useSearchParams();
+  const target = dimensionFocusParam(params.get('dim'), params.get('row'));
   return (
     <WithEnterprise id={id} initialProfile={initialProfile}>
       {(profile, modules) => {
@@ -53,16 +57,20 @@ export function ProfilePage({
               </nav>
               <div className={styles.sections}>
                 <BusinessInfo profile={profile} />
-                {LIST_DIMENSIONS.map((d) => (
-                  <DimensionSection
-                    key={d.key}
-                    enterpriseId={enterpriseId}
-                    dim={d.key}
-                    locked={!modules.has(d.key)}
-                    count={profile.counts[d.key]}
-                    showViewAll
-                  />
-                ))}
+                {LIST_DIMENSIONS.map((d) => {
+                  const focus = target?.dim === d.key ? target.row : undefined;
+                  return (
+                    <DimensionSection
+                      key={focus === undefined ? d.key : `${d.key}:${focus}`}
+                      enterpriseId={enterpriseId}
+                      dim={d.key}
+                      locked={!modules.has(d.key)}
+                      count={profile.counts[d.key]}
+                      showViewAll
+                      focus={focus}
+                    />
+                  );
+                })}
               </div>
             </div>
           </main>

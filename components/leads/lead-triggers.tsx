@@ -3,16 +3,17 @@
 import { Tag } from 'antd';
 import Link from 'next/link';
 import type { LeadEvidenceRecord } from '@/lib/contract/leads';
-import { profileHref, profileSectionHref } from '@/lib/site/enterprise-routes';
+import { profileHref, profileRowHref, profileSectionHref } from '@/lib/site/enterprise-routes';
 import { LEAD_TEXT } from './messages';
 import styles from './leads.module.css';
 
 /**
- * Where a piece of evidence is listed in the profile: its dimension's section, the business
- * record for a registration, and the profile itself for a financing event (no section yet).
+ * Where a piece of evidence is listed in the profile: its row in its dimension's section
+ * (融资历程 for a financing event, 招投标 for a bid …), the business record for a
+ * registration, and the profile itself for a table no section lists.
  */
 export function evidenceHref(enterpriseId: string, e: LeadEvidenceRecord): string {
-  if (e.dimension) return profileSectionHref(enterpriseId, e.dimension);
+  if (e.dimension) return profileRowHref(enterpriseId, e.dimension, e.id);
   return e.table === 'enterprises'
     ? profileSectionHref(enterpriseId, 'gsxx')
     : profileHref(enterpriseId);

@@ -29,12 +29,23 @@ export type DimensionQuery = {
   pageIndex: number;
   pageSize: number;
   filters: DimensionFilters;
+  /** A row ("ID_") to show: the answer is the page holding it. */
+  focus?: number;
 };
 
 export async function fetchDimension(q: DimensionQuery) {
   const answer = await customQuery<Record<string, unknown>[]>('qyhxDimension', q);
-  const extra = (answer.extraData ?? { totalCount: 0, facets: {} }) as DimensionExtra;
-  return { rows: answer.data, total: Number(extra.totalCount), facets: extra.facets };
+  const extra = (answer.extraData ?? {
+    totalCount: 0,
+    pageIndex: q.pageIndex,
+    facets: {},
+  }) as DimensionExtra;
+  return {
+    rows: answer.data,
+    total: Number(extra.totalCount),
+    pageIndex: Number(extra.pageIndex),
+    facets: extra.facets,
+  };
 }
 
 /** One page of a dimension; `enabled` false (a locked section) asks nothing. */

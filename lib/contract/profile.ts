@@ -18,7 +18,8 @@ export type DimensionDef = {
 
 // Keys are the product's pinyin: gdxx 股东信息, zyry 主要人员, dwtz 对外投资, fzjg 分支机构,
 // bgjl 变更记录, qynb 企业年报, zl 专利, sb 商标, cpws 裁判文书, xzcf 行政处罚, sfpm 司法拍卖,
-// ztb 招投标, zpxx 招聘信息, zdry 重点人员. gsxx (工商信息) is the profile record itself.
+// ztb 招投标, rzlc 融资历程, zpxx 招聘信息, zdry 重点人员. gsxx (工商信息) is the profile record
+// itself. The order is the profile page's: 融资历程 sits with the business activity (招投标).
 export const LIST_DIMENSIONS = [
   { key: 'gdxx', name: '股东信息', filters: { type: '股东类型' } },
   { key: 'zyry', name: '主要人员', filters: {} },
@@ -56,6 +57,12 @@ export const LIST_DIMENSIONS = [
     name: '招投标',
     viewPath: '/qyhx/ztb_view',
     filters: { year: '发布年份', role: '角色' },
+  },
+  {
+    key: 'rzlc',
+    name: '融资历程',
+    viewPath: '/qyhx/rzlc_view',
+    filters: { year: '融资年份', type: '轮次' },
   },
   { key: 'zpxx', name: '招聘信息', viewPath: '/qyhx/zpxx_view', filters: { year: '发布年份' } },
   { key: 'zdry', name: '重点人员', viewPath: '/qyhx/zdry_view', filters: { type: '人员类型' } },
@@ -113,6 +120,13 @@ export type DimensionFilters = z.infer<typeof dimensionFiltersSchema>;
 
 export const PROFILE_PAGE_SIZES = [10, 20, 50] as const;
 
+/** A row of a dimension list: its "ID_" (the fact's id; a person's id in 重点人员). */
+export const dimensionRowIdSchema = z.coerce
+  .number('应为记录编号')
+  .int('应为记录编号')
+  .positive('应为记录编号')
+  .max(2 ** 53 - 1, '应为记录编号');
+
 // qyhxDimension: one page of one dimension's list, with its facets.
 export const dimensionParamsSchema = z.object({
   id: enterpriseIdSchema,
@@ -120,6 +134,11 @@ export const dimensionParamsSchema = z.object({
   pageIndex: z.coerce.number().int().min(1, '最小为 1').max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50, '最大为 50').default(10),
   filters: dimensionFiltersSchema.default({}),
+  /**
+   * A row to show (a lead's evidence): the answer is the page holding it, whatever
+   * pageIndex says; a row not in the (filtered) list leaves pageIndex as asked.
+   */
+  focus: dimensionRowIdSchema.optional(),
 });
 export type DimensionParams = z.infer<typeof dimensionParamsSchema>;
 
@@ -191,6 +210,8 @@ export type ProfileRecord = Provenance & {
 export type FacetValue = { value: string; label: string; count: number };
 export type DimensionExtra = {
   totalCount: number;
+  /** The page answered: the one holding `focus` when it was found, else the one asked. */
+  pageIndex: number;
   facets: Partial<Record<DimensionFilterKey, FacetValue[]>>;
 };
 
@@ -248,6 +269,21 @@ export type GraphNode = {
 export type GraphRelation = 'holding' | 'position' | 'branch';
 export type GraphLink = { source: string; target: string; relation: GraphRelation; label: string };
 export type GraphAnswer = { center: string; nodes: GraphNode[]; links: GraphLink[] };
+
+/**
+ * The row a profile link asks to show (`?dim=&row=` on the profile, `?row=` on a full-list
+ * page, whose dimension is its own); undefined when absent or malformed.
+ */
+export function dimensionFocusParam(
+  dim: string | null | undefined,
+  row: string | null | undefined,
+): { dim: DimensionKey; row: number } | undefined {
+  const parsed = z.object({ dim: z.enum(DIMENSION_KEYS), row: dimensionRowIdSchema }).safeParse({
+    dim,
+    row,
+  });
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** The `?id=` of a profile page, or undefined when absent or not an enterprise id. */
 export function enterpriseIdParam(value: string | string[] | undefined): number | undefined {

@@ -10,6 +10,12 @@ type Id = number | string;
 export const profileHref = (id: Id) => `${PROFILE_PATH}?id=${id}`;
 /** A section of the profile: gsxx (工商信息) or a dimension key (ztb, bgjl …; its anchor). */
 export const profileSectionHref = (id: Id, section: string) => `${profileHref(id)}#dim-${section}`;
+/**
+ * One row of a dimension's section ("ID_", e.g. a lead's evidence): the section opens on the
+ * page holding the row and marks it (`dim` tells the section, as the hash is not sent).
+ */
+export const profileRowHref = (id: Id, section: string, row: Id) =>
+  `${profileHref(id)}&dim=${section}&row=${row}#dim-${section}`;
 /** gqjg: 股权结构. */
 export const equityHref = (id: Id) => `${PROFILE_PATH}/relationships/gqjg?id=${id}`;
 /** qytp: 企业图谱. */

@@ -58,6 +58,7 @@ export const SCREENS: Screen[] = [
   { path: '/qyhx/qyhxModel', name: '企业对比', built: true }, // qydb: 企业对比
   { path: '/qyhx/qynb_view', name: '企业年报', built: true },
   { path: '/qyhx/qytp_view', name: '企业图谱', built: true },
+  { path: '/qyhx/rzlc_view', name: '融资历程', built: true }, // rzlc: 融资历程
   { path: '/qyhx/sb_view', name: '商标', built: true },
   { path: '/qyhx/sfpm_view', name: '司法拍卖', built: true },
   { path: '/qyhx/xzcf_view', name: '行政处罚', built: true },

@@ -31,6 +31,7 @@ function dimensionCountColumns(id: number) {
     xzcf: n(sql`select count(*) from penalties where enterprise_id = ${id}`),
     sfpm: n(sql`select count(*) from judicial_auctions where enterprise_id = ${id}`),
     ztb: n(sql`select count(*) from bids where enterprise_id = ${id}`),
+    rzlc: n(sql`select count(*) from financing_events where enterprise_id = ${id}`),
     zpxx: n(sql`select count(*) from recruitment_posts where enterprise_id = ${id}`),
     zdry: n(sql`select count(*) from (
         select person_id from positions where enterprise_id = ${id}

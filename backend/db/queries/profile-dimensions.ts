@@ -113,7 +113,7 @@ const SPECS: Record<DimensionKey, (id: number) => DimensionSpec> = {
       `t.year::int as year, t.published_on::text as published_on, t.staff_count,
        t.insured_count, t.total_assets::float8 as total_assets, t.revenue::float8 as revenue,
        t.net_profit::float8 as net_profit`,
-      't.year desc',
+      't.year desc, t.id desc',
       { year: { expr: sql`t.year::int` } },
       id,
     ),
@@ -179,6 +179,15 @@ const SPECS: Record<DimensionKey, (id: number) => DimensionSpec> = {
       { year: yearFilter(sql`t.published_on`), role: { expr: sql`t.role` } },
       id,
     ),
+  rzlc: (id) =>
+    factSpec(
+      'financing_events',
+      `t.round, t.amount_text, t.amount_wan::float8 as amount_wan, t.investors,
+       t.occurred_on::text as occurred_on`,
+      't.occurred_on desc, t.id desc',
+      { year: yearFilter(sql`t.occurred_on`), type: { expr: sql`t.round` } },
+      id,
+    ),
   zpxx: (id) =>
     factSpec(
       'recruitment_posts',
@@ -235,6 +244,8 @@ function filterCondition(spec: FilterSpec, value: string | number): SQL {
 
 export type DimensionPage = {
   rows: Record<string, unknown>[];
+  /** The page answered (the one holding `focus` when the list has it). */
+  pageIndex: number;
   total: number;
   facets: Partial<Record<DimensionFilterKey, { value: string; count: number }[]>>;
 };
@@ -250,7 +261,7 @@ export async function listDimension(
   db: Database,
   dim: DimensionKey,
   enterpriseId: number,
-  options: { filters: DimensionFilters; pageIndex: number; pageSize: number },
+  options: { filters: DimensionFilters; pageIndex: number; pageSize: number; focus?: number },
 ): Promise<DimensionPage> {
   const spec = SPECS[dim](enterpriseId);
   const conditions = [spec.where];
@@ -259,7 +270,11 @@ export async function listDimension(
     if (filter && value !== undefined) conditions.push(filterCondition(filter, value));
   }
   const where = sql.join(conditions, sql` and `);
-  const offset = (options.pageIndex - 1) * options.pageSize;
+  const pageIndex =
+    options.focus === undefined
+      ? options.pageIndex
+      : ((await focusPage(db, spec, where, options.focus, options.pageSize)) ?? options.pageIndex);
+  const offset = (pageIndex - 1) * options.pageSize;
 
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select ${spec.select} from ${spec.from} where ${where}
@@ -267,7 +282,7 @@ export async function listDimension(
   );
   // The page tells the total when it is the first page and not full: one query fewer.
   const total =
-    options.pageIndex === 1 && rows.length < options.pageSize
+    pageIndex === 1 && rows.length < options.pageSize
       ? rows.length
       : Number(
           rowsOf<{ n: number | string }>(
@@ -285,5 +300,26 @@ export async function listDimension(
       (r) => ({ value: String(r.value), count: Number(r.count) }),
     );
   }
-  return { rows, total, facets };
+  return { rows, pageIndex, total, facets };
+}
+
+/**
+ * The page holding the row whose "ID_" is `focus`: its position in the list's own order and
+ * conditions (row_number over the same order as the page query). Undefined when the list
+ * does not hold it (another enterprise's row, filtered out, or no such row).
+ */
+async function focusPage(
+  db: Database,
+  spec: DimensionSpec,
+  where: SQL,
+  focus: number,
+  pageSize: number,
+): Promise<number | undefined> {
+  const [hit] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`select k.n from (
+        select ${spec.select}, row_number() over (order by ${spec.order}) as n
+        from ${spec.from} where ${where}) k
+      where k."ID_" = ${String(focus)}`),
+  );
+  return hit ? Math.ceil(Number(hit.n) / pageSize) : undefined;
 }

@@ -52,7 +52,8 @@ function facetLabel(dim: string, key: DimensionFilterKey, value: string): string
   return value;
 }
 
-// qyhxDimension: one page of one dimension (股东, 专利 ...) with facet counts.
+// qyhxDimension: one page of one dimension (股东, 专利 ...) with facet counts; with `focus`,
+// the page holding that row (extraData.pageIndex says which).
 export const qyhxDimension = defineAlias({
   params: dimensionParamsSchema,
   run: async (ctx, p) => {
@@ -79,7 +80,10 @@ export const qyhxDimension = defineAlias({
       p.dim === 'zl'
         ? page.rows.map((r) => ({ ...r, type_name: facetLabel('zl', 'type', String(r.type)) }))
         : page.rows;
-    return { data: rows, extraData: { totalCount: page.total, facets } };
+    return {
+      data: rows,
+      extraData: { totalCount: page.total, pageIndex: page.pageIndex, facets },
+    };
   },
 });
 

@@ -10,7 +10,7 @@ import { checkTreeCodes, filterCondition } from '../search/filters';
 import type { ExportColumn } from '../search/export-file';
 import { regionByCode, regionPath } from '../search/reference';
 import { storedLeadCount } from './counts';
-import { triggerDef, type LeadKind, type TriggerKey } from './triggers';
+import { EVIDENCE_DIMENSIONS, triggerDef, type LeadKind, type TriggerKey } from './triggers';
 
 // The lead list (rzsjLeads, cksjLeads): the search filters (services/search/filters.ts) read
 // `e`, which is the lead's own copies of the enterprise's columns (region, industry, capital,
@@ -188,7 +188,12 @@ const toRecord = (kind: LeadKind, r: Row): LeadRecord => ({
     id: String(t.id),
     on: t.on,
     sentence: t.sentence,
-    dimension: t.dimension,
+    // Leads derived before a table had a section (融资历程) stored none: the catalogue knows.
+    dimension:
+      t.dimension ??
+      (Object.hasOwn(EVIDENCE_DIMENSIONS, t.table)
+        ? EVIDENCE_DIMENSIONS[t.table as keyof typeof EVIDENCE_DIMENSIONS]
+        : null),
     strength: Number(t.strength),
     points: Number(t.points),
   })),

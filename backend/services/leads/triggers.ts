@@ -64,13 +64,16 @@ export const INJECTION_MIN_WAN = 1000;
 /** Strength is capped, so one huge bid does not drown every other reason. */
 export const STRENGTH_CAP = 3;
 
-/** The evidence tables, and the profile dimension (lib/contract/profile.ts) that lists each. */
+/**
+ * The evidence tables, and the profile dimension (lib/contract/profile.ts) that lists each:
+ * the evidence id is that list's row id ("ID_"), so 查看依据 opens the row itself.
+ */
 export const EVIDENCE_DIMENSIONS = {
   bids: 'ztb',
   recruitment_posts: 'zpxx',
   branches: 'fzjg',
   change_records: 'bgjl',
-  financing_events: null,
+  financing_events: 'rzlc',
   patents: 'zl',
   enterprises: null,
   annual_reports: 'qynb',
