@@ -4,6 +4,7 @@ import { ScreenGate, ScreenSkeleton } from '@/components/layout/screen-gate';
 import { HgjjScreen } from '@/components/regional/hgjj-screen';
 import { CHAIN_MESSAGES } from '@/lib/contract/chains';
 import { REGIONAL_PERMISSIONS } from '@/lib/contract/regional';
+import { ScreenFrame } from '@/components/layout/screen-frame';
 
 export const metadata: Metadata = { title: '宏观经济' };
 
@@ -13,7 +14,9 @@ export default function RegionalEconomyScreen() {
   return (
     <ScreenGate permission={key} message={CHAIN_MESSAGES.noPermission(screen)}>
       <Suspense fallback={<ScreenSkeleton />}>
-        <HgjjScreen />
+        <ScreenFrame>
+          <HgjjScreen />
+        </ScreenFrame>
       </Suspense>
     </ScreenGate>
   );

@@ -4,6 +4,7 @@ import { ScreenGate, ScreenSkeleton } from '@/components/layout/screen-gate';
 import { QybdScreen } from '@/components/regional/qybd-screen';
 import { CHAIN_MESSAGES } from '@/lib/contract/chains';
 import { REGIONAL_PERMISSIONS } from '@/lib/contract/regional';
+import { ScreenFrame } from '@/components/layout/screen-frame';
 
 export const metadata: Metadata = { title: '榜单企业' };
 
@@ -13,7 +14,9 @@ export default function RankingListsScreen() {
   return (
     <ScreenGate permission={key} message={CHAIN_MESSAGES.noPermission(screen)}>
       <Suspense fallback={<ScreenSkeleton />}>
-        <QybdScreen />
+        <ScreenFrame>
+          <QybdScreen />
+        </ScreenFrame>
       </Suspense>
     </ScreenGate>
   );

@@ -4,6 +4,7 @@ import { ScreenGate, ScreenSkeleton } from '@/components/layout/screen-gate';
 import { BoardScreen } from '@/components/board/board-screen';
 import { BOARD_PERMISSION } from '@/lib/contract/board';
 import { CHAIN_MESSAGES } from '@/lib/contract/chains';
+import { ScreenFrame } from '@/components/layout/screen-frame';
 
 export const metadata: Metadata = { title: '企业看板' };
 
@@ -13,7 +14,9 @@ export default function EnterpriseBoardScreen() {
   return (
     <ScreenGate permission={key} message={CHAIN_MESSAGES.noPermission(screen)}>
       <Suspense fallback={<ScreenSkeleton />}>
-        <BoardScreen />
+        <ScreenFrame>
+          <BoardScreen />
+        </ScreenFrame>
       </Suspense>
     </ScreenGate>
   );

@@ -4,6 +4,7 @@ import { ScreenGate, ScreenSkeleton } from '@/components/layout/screen-gate';
 import { ParkScreen } from '@/components/parks/park-screen';
 import { CHAIN_MESSAGES } from '@/lib/contract/chains';
 import { PARK_PERMISSION } from '@/lib/contract/parks';
+import { ScreenFrame } from '@/components/layout/screen-frame';
 
 export const metadata: Metadata = { title: '园区画像' };
 
@@ -15,7 +16,9 @@ export default function ParkProfilesScreen() {
       message={CHAIN_MESSAGES.noPermission(PARK_PERMISSION.screen)}
     >
       <Suspense fallback={<ScreenSkeleton />}>
-        <ParkScreen />
+        <ScreenFrame>
+          <ParkScreen />
+        </ScreenFrame>
       </Suspense>
     </ScreenGate>
   );

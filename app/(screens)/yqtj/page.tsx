@@ -4,6 +4,7 @@ import { ScreenGate, ScreenSkeleton } from '@/components/layout/screen-gate';
 import { RecommendationScreen } from '@/components/recommendations/recommendation-screen';
 import { CHAIN_MESSAGES } from '@/lib/contract/chains';
 import { RECOMMENDATION_PERMISSION } from '@/lib/contract/recommendations';
+import { ScreenFrame } from '@/components/layout/screen-frame';
 
 export const metadata: Metadata = { title: '招商推荐' };
 
@@ -15,7 +16,9 @@ export default function RecommendationsScreen() {
       message={CHAIN_MESSAGES.noPermission(RECOMMENDATION_PERMISSION.screen)}
     >
       <Suspense fallback={<ScreenSkeleton />}>
-        <RecommendationScreen />
+        <ScreenFrame>
+          <RecommendationScreen />
+        </ScreenFrame>
       </Suspense>
     </ScreenGate>
   );

@@ -4,6 +4,7 @@ import { InvestmentMapScreen } from '@/components/investment-map/investment-map-
 import { ScreenGate, ScreenSkeleton } from '@/components/layout/screen-gate';
 import { CHAIN_MESSAGES } from '@/lib/contract/chains';
 import { INVESTMENT_MAP_PERMISSION } from '@/lib/contract/recommendations';
+import { ScreenFrame } from '@/components/layout/screen-frame';
 
 export const metadata: Metadata = { title: '招商地图' };
 
@@ -15,7 +16,9 @@ export default function InvestmentMapPage() {
       message={CHAIN_MESSAGES.noPermission(INVESTMENT_MAP_PERMISSION.screen)}
     >
       <Suspense fallback={<ScreenSkeleton />}>
-        <InvestmentMapScreen />
+        <ScreenFrame>
+          <InvestmentMapScreen />
+        </ScreenFrame>
       </Suspense>
     </ScreenGate>
   );

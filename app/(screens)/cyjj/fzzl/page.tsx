@@ -4,6 +4,7 @@ import { FzzlScreen } from '@/components/industry-overview/fzzl-screen';
 import { ScreenGate, ScreenSkeleton } from '@/components/layout/screen-gate';
 import { CHAIN_MESSAGES } from '@/lib/contract/chains';
 import { FZZL_PERMISSION } from '@/lib/contract/industry-overview';
+import { ScreenFrame } from '@/components/layout/screen-frame';
 
 export const metadata: Metadata = { title: '行业发展总览' };
 
@@ -14,7 +15,9 @@ export default function IndustryOverviewScreen() {
   return (
     <ScreenGate permission={key} message={CHAIN_MESSAGES.noPermission(screen)}>
       <Suspense fallback={<ScreenSkeleton />}>
-        <FzzlScreen />
+        <ScreenFrame>
+          <FzzlScreen />
+        </ScreenFrame>
       </Suspense>
     </ScreenGate>
   );

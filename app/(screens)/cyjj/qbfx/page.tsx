@@ -4,6 +4,7 @@ import { QbfxScreen } from '@/components/intelligence-analysis/qbfx-screen';
 import { ScreenGate, ScreenSkeleton } from '@/components/layout/screen-gate';
 import { CHAIN_MESSAGES } from '@/lib/contract/chains';
 import { INTELLIGENCE_ANALYSIS_PERMISSION } from '@/lib/contract/intelligence-analysis';
+import { ScreenFrame } from '@/components/layout/screen-frame';
 
 export const metadata: Metadata = { title: '产业情报分析' };
 
@@ -14,7 +15,9 @@ export default function IntelligenceAnalysisScreen() {
   return (
     <ScreenGate permission={key} message={CHAIN_MESSAGES.noPermission(screen)}>
       <Suspense fallback={<ScreenSkeleton />}>
-        <QbfxScreen />
+        <ScreenFrame>
+          <QbfxScreen />
+        </ScreenFrame>
       </Suspense>
     </ScreenGate>
   );
