@@ -58,12 +58,13 @@ export function InvestmentMapScreen() {
     () => (tree.data ? allNodes(tree.data.nodes).filter((n) => n.level >= 3) : []),
     [tree.data],
   );
-  const figures = useMapLayer({
-    layer,
-    level,
-    chain: layer === 'density' ? chain : undefined,
-    node,
-  });
+  // The density layer waits for its chain (the first one, once the list has loaded): asked
+  // without one, the call is refused.
+  const figures = useMapLayer(
+    layer === 'density' && !chain
+      ? null
+      : { layer, level, chain: layer === 'density' ? chain : undefined, node },
+  );
   const summary = useRegionSummary(region, chain);
   const values = useMemo<MapDatum[] | undefined>(
     () =>

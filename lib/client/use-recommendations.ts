@@ -49,15 +49,19 @@ export async function undoFeedback(params: { region: string; chain?: string; qyi
 }
 
 /** zsgjLayer: a layer's figures for a map level. */
-export function useMapLayer(query: {
-  layer: string;
-  level: string;
-  chain?: string;
-  node?: string;
-}) {
+/** One layer of 招商地图; null while the query is not yet known (the chains still loading). */
+export function useMapLayer(
+  query: {
+    layer: string;
+    level: string;
+    chain?: string;
+    node?: string;
+  } | null,
+) {
   return useSWR<MapLayerAnswer, Error>(
-    ['zsgjLayer', JSON.stringify(query)],
+    query ? ['zsgjLayer', JSON.stringify(query)] : null,
     async () => {
+      if (!query) throw new Error('unreachable: SWR does not fetch a null key');
       const res = await customQuery<MapLayerAnswer['data']>('zsgjLayer', query);
       return { data: res.data, extraData: res.extraData as MapLayerAnswer['extraData'] };
     },
