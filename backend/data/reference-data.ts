@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   exportQuotas,
@@ -91,7 +92,16 @@ export async function ensureReferenceData(db: Database): Promise<void> {
   ];
   await db.transaction(async (tx) => {
     await tx.insert(menuItems).values(items).onConflictDoNothing();
-    await tx.insert(menuRecords).values(records).onConflictDoNothing();
+    await tx
+      .insert(menuRecords)
+      .values(records.filter((r) => r.useType !== 'qyhx'))
+      .onConflictDoNothing();
+    // A profile module's dimensions follow the catalogue on every start, so an installation
+    // made before a dimension existed (融资历程) lists it too.
+    await tx
+      .insert(menuRecords)
+      .values(records.filter((r) => r.useType === 'qyhx'))
+      .onConflictDoUpdate({ target: menuRecords.key, set: { menuData: sql`excluded.menu_data` } });
     await tx
       .insert(membershipTiers)
       .values(TIERS.map((t) => ({ ...t })))

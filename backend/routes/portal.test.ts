@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Envelope } from '@/lib/contract/envelope';
 import type { AppUserRecord, MenuItemRecord, MenuRecord, TierRecord } from '@/lib/contract/portal';
 import { ensureReferenceData } from '../data/reference-data';
@@ -63,6 +64,21 @@ describe('menus', () => {
     const { status, body } = await query('dzxxWebMenuList', { type: 'other' });
     expect(status).toBe(400);
     expect(body.message).toContain('类型：');
+  });
+
+  it('brings an older installation’s profile modules up to the catalogue on start', async () => {
+    await backend.db.execute(sql`update menu_records set menu_data = jsonb_build_object(
+        'qyhxPcSceneMenuData', (menu_data->'qyhxPcSceneMenuData') - 'rzlc')
+      where key = 'qyhx-advanced'`);
+    const modules = async () =>
+      (
+        (await backend.db.execute(
+          sql`select menu_data->'qyhxPcSceneMenuData' as m from menu_records where key = 'qyhx-advanced'`,
+        )) as { rows: { m: string[] }[] }
+      ).rows[0]!.m;
+    expect(await modules()).not.toContain('rzlc');
+    await ensureReferenceData(backend.db);
+    expect(await modules()).toContain('rzlc');
   });
 
   it('is idempotent to re-run the reference data', async () => {
