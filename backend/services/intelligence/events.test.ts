@@ -241,7 +241,7 @@ test('each kind is produced from its record with the enterprise tags and its evi
   const events = await eventsOf(subject.id);
   const byKey = new Map(events.map((e) => [e.event_key, e]));
   const expected: [string, string, string, number, string][] = [
-    ['financing', 'financing_events', 'gsxx', 3, '2026-10-01'],
+    ['financing', 'financing_events', 'rzlc', 3, '2026-10-01'],
     ['large_bid', 'bids', 'ztb', 2, '2026-10-05'],
     ['capital_change', 'change_records', 'bgjl', 2, '2026-10-10'],
     ['qualification', 'change_records', 'bgjl', 2, '2026-10-12'],

@@ -48,7 +48,7 @@ export const IMPORTANCE_RULES: Record<
 
 /** The evidence: the fact table of each kind and the profile section listing it. */
 export const EVENT_EVIDENCE: Record<IndustryEventKind, { table: string; section: string }> = {
-  financing: { table: 'financing_events', section: 'gsxx' },
+  financing: { table: 'financing_events', section: 'rzlc' },
   large_bid: { table: 'bids', section: 'ztb' },
   capital_change: { table: 'change_records', section: 'bgjl' },
   new_branch: { table: 'branches', section: 'fzjg' },
