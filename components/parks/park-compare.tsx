@@ -5,6 +5,8 @@ import { ToneTag } from '@/components/enterprise/tone-tag';
 import { useParkCompare } from '@/lib/client/use-parks';
 import type { ParkCompareRecord } from '@/lib/contract/parks';
 import { formatWanYuan, regionPathName } from '@/lib/format';
+import frame from '@/components/layout/screen-frame.module.css';
+import { asOfText } from '@/lib/chains/figures';
 
 // 2–4 parks side by side (/yqhx?compare=a,b): one row per figure, one column per park.
 
@@ -54,10 +56,15 @@ export function ParkCompare({ codes, onBack }: { codes: string[]; onBack: () => 
   const parks = data?.data ?? [];
   return (
     <div data-testid="park-compare-view">
-      <Button type="link" onClick={onBack}>
-        返回园区列表
-      </Button>
+      <div className={frame.head}>
+        <h1 className={frame.title}>园区对比</h1>
+        <Button type="link" onClick={onBack}>
+          返回园区列表
+        </Button>
+      </div>
       <Table
+        bordered
+        tableLayout="fixed"
         size="middle"
         loading={isLoading}
         rowKey="key"
@@ -73,12 +80,14 @@ export function ParkCompare({ codes, onBack }: { codes: string[]; onBack: () => 
               </span>
             ),
             key: p.park.code,
+            // Every park gets the same share of the width.
+            width: `${Math.floor(100 / Math.max(1, parks.length))}%`,
             render: (_: unknown, line: Line) => line.value(p),
           })),
         ]}
       />
       <div style={{ marginTop: 8 }}>
-        {data?.extraData.asof ? `数据更新于 ${data.extraData.asof.slice(0, 10)}` : ''}
+        {data?.extraData.asof ? asOfText(data.extraData.asof) : ''}
       </div>
     </div>
   );

@@ -4,13 +4,14 @@ import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { RegionPicker } from '@/components/chains/region-picker';
+import frame from '@/components/layout/screen-frame.module.css';
 import { ToneTag } from '@/components/enterprise/tone-tag';
 import { useChains } from '@/lib/client/use-chains';
 import { useParks, type ParkListQuery } from '@/lib/client/use-parks';
 import { PARK_COMPARE_MAX, PARK_LEVELS, PARK_SORTS, PARK_TYPES } from '@/lib/contract/parks';
 import type { ParkRecord } from '@/lib/contract/parks';
 import { SEARCH_PAGE_SIZES } from '@/lib/contract/search';
-import { regionPathName } from '@/lib/format';
+import { formatCount, regionPathName } from '@/lib/format';
 
 // The park list of /yqhx: filters (region, level, type, leading chain, name), sort, paging,
 // and a selection of 2–4 parks to compare.
@@ -64,6 +65,12 @@ export function ParkList({ onOpen, onCompare }: Props) {
 
   return (
     <div data-testid="park-list">
+      <div className={frame.head}>
+        <h1 className={frame.title}>园区画像</h1>
+        {data && (
+          <span className={frame.label}>共 {formatCount(data.extraData.totalCount)} 个园区</span>
+        )}
+      </div>
       <Space wrap style={{ marginBottom: 16 }}>
         <RegionPicker value={query.region} onChange={(region) => set({ region })} />
         <Select

@@ -152,6 +152,11 @@ function PeerTable({ region }: { region: string }) {
   );
 }
 
+/** The change beside a headline figure, on its own line so the figure never wraps. */
+function ChangeLine({ text }: { text: string }) {
+  return <div style={{ color: '#8c8c8c', fontSize: 12, whiteSpace: 'nowrap' }}>{text}</div>;
+}
+
 export function HgjjScreen() {
   const router = useRouter();
   const demo = useDatasetKind() === 'demo';
@@ -207,22 +212,23 @@ export function HgjjScreen() {
                 <Statistic
                   title={`${data.registry.latest.month} 新注册`}
                   value={data.registry.latest.registrations}
-                  suffix={`环比 ${changeText(data.registry.latest.mom.registrations)} 同比 ${changeText(data.registry.latest.yoy.registrations)}`}
+                  suffix="家"
+                />
+                <ChangeLine
+                  text={`环比 ${changeText(data.registry.latest.mom.registrations)} · 同比 ${changeText(data.registry.latest.yoy.registrations)}`}
                 />
               </Col>
               <Col span={4}>
                 <Statistic
                   title={`${data.registry.latest.month} 注销/吊销`}
                   value={data.registry.latest.cancellations}
-                  suffix={`环比 ${changeText(data.registry.latest.mom.cancellations)}`}
+                  suffix="家"
                 />
+                <ChangeLine text={`环比 ${changeText(data.registry.latest.mom.cancellations)}`} />
               </Col>
               <Col span={4}>
-                <Statistic
-                  title="近12个月净增"
-                  value={data.registry.last12.net}
-                  suffix={`同比 ${changeText(data.registry.last12.yoy.net)}`}
-                />
+                <Statistic title="近12个月净增" value={data.registry.last12.net} suffix="家" />
+                <ChangeLine text={`同比 ${changeText(data.registry.last12.yoy.net)}`} />
               </Col>
               <Col span={4}>
                 <Statistic

@@ -39,6 +39,9 @@ export function ResultTable({ rows, total, loading, pageIndex, pageSize, onPage 
       data-testid="search-results"
       loading={loading}
       dataSource={rows}
+      // The columns keep their widths (dates and headers on one line); a narrow window
+      // scrolls the table, not the page.
+      scroll={{ x: 'max-content' }}
       pagination={{
         current: pageIndex,
         pageSize,
@@ -77,9 +80,14 @@ export function ResultTable({ rows, total, loading, pageIndex, pageSize, onPage 
           ),
         },
         { title: '统一社会信用代码', dataIndex: 'tyshxydm', width: 190 },
-        { title: '法定代表人', dataIndex: 'fddbr', width: 100 },
+        { title: '法定代表人', dataIndex: 'fddbr', width: 112 },
         { title: '注册资本', dataIndex: 'zczb', width: 140, render: (_, r) => capitalText(r) },
-        { title: '成立日期', dataIndex: 'clrq', width: 110, render: (v: string) => formatDate(v) },
+        {
+          title: '成立日期',
+          dataIndex: 'clrq',
+          width: 120,
+          render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(v)}</span>,
+        },
         { title: '所属行业', dataIndex: 'dlhy', width: 160 },
         { title: '所属地区', dataIndex: 'region', width: 180 },
         {
