@@ -153,7 +153,7 @@ export function LinkEnterprises({ node, nodeName, region }: Props) {
               />
             ),
           }}
-          scroll={{ x: 980 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: state.pageIndex,
             pageSize: state.pageSize,

@@ -163,7 +163,7 @@ export function CustomerList() {
             onChange: (keys) => setSelected(keys.map(String)),
           }}
           locale={{ emptyText: <EmptyState text={filtered ? T.emptyFiltered : T.empty} /> }}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: filters.pageIndex,
             pageSize: filters.pageSize,

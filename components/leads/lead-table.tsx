@@ -47,7 +47,7 @@ export function LeadTable(props: Props) {
         columnTitle: undefined,
         getCheckboxProps: (r) => ({ 'aria-label': `选择 ${r.qymc}` }),
       }}
-      scroll={{ x: 1240 }}
+      scroll={{ x: 'max-content' }}
       pagination={{
         current: pageIndex,
         pageSize,
