@@ -57,7 +57,7 @@ export function prospectExportRoutes() {
       sheetName: '潜客名单',
       columns: PROSPECT_EXPORT_COLUMNS,
       orderedIds: (limit) => memberIds(db, list, newOnly, { offset: 0, limit }),
-      rowsByIds: (ids) => memberRecords(db, deps.search, list, ids),
+      rowsByIds: (ids) => memberRecords(db, deps.search, list, ids, now),
     });
   });
   return router;

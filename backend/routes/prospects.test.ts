@@ -820,3 +820,93 @@ describe('saved lists', () => {
     expect(left.rows[0]!.n).toBe(0);
   });
 });
+
+describe('a list in words', () => {
+  it('names its values and tells each member the conditions it meets', async () => {
+    // Two provinces and two capital bands that both hold data, and a tag: an OR of ANDs.
+    const byProvince = new Map<string, number>();
+    for (const r of data) {
+      const p = `${r.region_code.slice(0, 2)}0000`;
+      byProvince.set(p, (byProvince.get(p) ?? 0) + 1);
+    }
+    const provinces = [...byProvince.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([code]) => code);
+    expect(provinces.length).toBe(2);
+    const tree: ProspectGroupInput = {
+      op: 'or',
+      items: [
+        {
+          field: 'group',
+          op: 'and',
+          items: [
+            { field: 'addr', values: provinces },
+            { field: 'zczb', values: ['500-1000', '1000-5000'] },
+          ],
+        },
+        { field: 'other', values: ['zjtx', 'gxjs'] },
+      ],
+    };
+    const saved = await query<ProspectListRecord[]>('qkscSaveList', {
+      conditions: tree,
+      title: '名称与理由',
+    });
+    expect(saved.status).toBe(200);
+    const list = saved.body.data[0]!;
+    const names = provinces.map((code) => regionByCode(code)!.path);
+    expect(list.summary).toBe(
+      `（所属地区：${names.join('、')} 且 注册资本：500-1000万、1000-5000万） 或 资质与联系方式：专精特新、高新技术企业`,
+    );
+    expect(list.summary).not.toMatch(/\d{6}|（\d+项）/);
+    const listed = await query<ProspectListRecord[]>('qkscLists', {});
+    expect(listed.body.data.find((l) => l.ID_ === list.ID_)!.summary).toBe(list.summary);
+
+    // Each member's reasons: exactly the single values its row meets, by the oracle.
+    const probes: [Cond, string][] = [
+      ...provinces.map((v, i): [Cond, string] => [{ field: 'addr', values: [v] }, names[i]!]),
+      [{ field: 'zczb', values: ['500-1000'] }, '注册资本 500-1000万'],
+      [{ field: 'zczb', values: ['1000-5000'] }, '注册资本 1000-5000万'],
+      [{ field: 'other', values: ['zjtx'] }, '专精特新'],
+      [{ field: 'other', values: ['gxjs'] }, '高新技术企业'],
+    ];
+    const page = await members(list.ID_);
+    expect(page.status).toBe(200);
+    expect(page.body.data.length).toBeGreaterThan(0);
+    let several = 0;
+    for (const m of page.body.data) {
+      const row = data.find((r) => r.id === Number(m.ID_))!;
+      const want = probes.filter(([c]) => matches(row, c, vipId)).map(([, text]) => text);
+      expect({ id: m.ID_, reasons: m.reasons }).toEqual({ id: m.ID_, reasons: want });
+      expect(m.reasons.length).toBeGreaterThan(0);
+      if (m.reasons.length > 1) several += 1;
+    }
+    expect(several).toBeGreaterThan(0);
+
+    // The export carries them too.
+    const csv = await backend.app.request(
+      `/api-zsai-query/zsai/qksc/export?listId=${list.ID_}&format=csv`,
+      { headers: { authorization: `Bearer ${vip}` } },
+    );
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain('匹配条件');
+    expect(text).toContain(page.body.data[0]!.reasons.join(' · '));
+  });
+
+  it('shows a member its own 参保人数', async () => {
+    const withInsured = data.filter((r) => r.insured !== null && r.insured > 0);
+    expect(withInsured.length).toBeGreaterThan(0);
+    const saved = await query<ProspectListRecord[]>('qkscSaveList', {
+      conditions: { items: [{ field: 'insured', min: 1 }] },
+      title: '参保理由',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data[0]!.summary).toBe('参保人数：1~不限人');
+    const page = await members(saved.body.data[0]!.ID_);
+    for (const m of page.body.data) {
+      const row = data.find((r) => r.id === Number(m.ID_))!;
+      expect(m.reasons).toEqual([`参保人数 ${row.insured}人`]);
+    }
+  });
+});

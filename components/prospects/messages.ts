@@ -57,6 +57,7 @@ export const PROSPECT_TEXT = {
     capital: '注册资本',
     founded: '成立日期',
     firstSeen: '首次匹配',
+    reasons: '匹配条件',
   },
   total: (n: string) => `共 ${n} 家`,
   // Lists

@@ -19,7 +19,6 @@ import { formatCount, formatDate } from '@/lib/format';
 import { LockedSection } from '@/components/enterprise/locked-section';
 import { EmptyState } from '@/components/layout/empty-state';
 import { RETRY } from '@/components/layout/error-messages';
-import { describeTree } from './describe';
 import { ListMembers } from './list-members';
 import { PROSPECT_TEXT } from './messages';
 import styles from './prospects.module.css';
@@ -189,7 +188,9 @@ export function ProspectLists() {
                         {PROSPECT_TEXT.newBadge(l.newcount)}
                       </Tag>
                     )}
-                    <p className={styles.conditionSummary}>{describeTree(l.conditions)}</p>
+                    <p className={styles.conditionSummary} data-testid="list-summary">
+                      {l.summary}
+                    </p>
                   </div>
                 ),
               },

@@ -107,6 +107,16 @@ export function ProspectTable<T extends ProspectRecord>({
         ...(members
           ? [
               {
+                title: PROSPECT_TEXT.columns.reasons,
+                dataIndex: 'reasons',
+                width: 240,
+                render: (v: string[]) => (
+                  <span className={styles.conditionSummary} data-testid="member-reasons">
+                    {v.join(' · ')}
+                  </span>
+                ),
+              },
+              {
                 title: PROSPECT_TEXT.columns.firstSeen,
                 dataIndex: 'firstseen',
                 width: 120,

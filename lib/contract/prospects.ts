@@ -375,12 +375,16 @@ export type ProspectMemberRecord = ProspectRecord & {
   isnew: boolean;
   /** Matched by the last run (false: matched before, no longer). */
   current: boolean;
+  /** The list's conditions (values) the member meets now, by name: 注册资本 500-1000万, 上海市. */
+  reasons: string[];
 };
 
 export type ProspectListRecord = {
   ID_: string;
   title: string;
   conditions: ProspectGroup;
+  /** The conditions in one line, values by name (所属地区：上海市浦东新区 且 …). */
+  summary: string;
   matchcount: number;
   newcount: number;
   lastrunat: string | null;

@@ -37,7 +37,8 @@ import {
   screenCondition,
   screenCount,
   screenIds,
-  toListRecord,
+  listRecord,
+  listRecords,
   toProspectRecord,
 } from '../prospects/lists';
 
@@ -112,7 +113,7 @@ export const qkscSaveList = defineAlias({
     const outcome = await runList(ctx, created, now);
     const list = await callerList(ctx, user.id, created.id);
     return {
-      data: [toListRecord(list)],
+      data: [await listRecord(ctx.db, list)],
       message: outcome?.capped ? PROSPECT_MESSAGES.capped : PROSPECT_MESSAGES.saved,
     };
   },
@@ -123,7 +124,7 @@ export const qkscLists = defineAlias({
   params: prospectListsParamsSchema,
   run: async (ctx) => {
     const user = await screenUser(ctx);
-    return { data: (await listsOf(ctx.db, user.id)).map(toListRecord) };
+    return { data: await listRecords(ctx.db, await listsOf(ctx.db, user.id)) };
   },
 });
 
@@ -132,7 +133,7 @@ export const qkscList = defineAlias({
   params: prospectListParamsSchema,
   run: async (ctx, p) => {
     const user = await screenUser(ctx);
-    return { data: [toListRecord(await callerList(ctx, user.id, p.listId))] };
+    return { data: [await listRecord(ctx.db, await callerList(ctx, user.id, p.listId))] };
   },
 });
 
@@ -145,7 +146,7 @@ export const qkscRenameList = defineAlias({
     if (outcome === 'missing') throw new AppError(404, PROSPECT_MESSAGES.noSuchList);
     if (outcome === 'taken') throw new AppError(409, PROSPECT_MESSAGES.nameTaken);
     return {
-      data: [toListRecord(await callerList(ctx, user.id, p.listId))],
+      data: [await listRecord(ctx.db, await callerList(ctx, user.id, p.listId))],
       message: PROSPECT_MESSAGES.renamed,
     };
   },
@@ -172,7 +173,7 @@ export const qkscRunList = defineAlias({
     // Deleted meanwhile (by another tab of the same user).
     if (!outcome) throw new AppError(404, PROSPECT_MESSAGES.noSuchList);
     return {
-      data: [toListRecord(await callerList(ctx, user.id, p.listId))],
+      data: [await listRecord(ctx.db, await callerList(ctx, user.id, p.listId))],
       message: outcome.capped
         ? PROSPECT_MESSAGES.capped
         : PROSPECT_MESSAGES.ran(outcome.matched, outcome.fresh),
@@ -191,12 +192,12 @@ export const qkscListMembers = defineAlias({
       memberIds(ctx.db, list, p.newOnly, page(p)),
     ]);
     return {
-      data: await memberRecords(ctx.db, ctx.search, list, ids),
+      data: await memberRecords(ctx.db, ctx.search, list, ids, ctx.clock.now()),
       extraData: {
         totalCount: total,
         pageIndex: p.pageIndex,
         pageSize: p.pageSize,
-        list: toListRecord(list),
+        list: await listRecord(ctx.db, list),
       },
     };
   },

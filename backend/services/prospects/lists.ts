@@ -13,6 +13,7 @@ import type { ExportColumn } from '../search/export-file';
 import { rows } from '../search/rows';
 import type { SearchHit, SearchService } from '../search/types';
 import { compileTree, resolveTree } from './compile';
+import { conditionNames, describeTree, memberReasons, type ConditionNames } from './describe';
 
 // Screens and saved lists (docs/leads.md, Prospect screening): the count and the preview of a
 // tree, and a list's run, which upserts its members in one statement: first_seen_at is the run
@@ -73,16 +74,30 @@ export const toProspectRecord = (h: SearchHit): ProspectRecord => ({
 export const storedTree = (list: ProspectListRow): ProspectGroup =>
   prospectTreeSchema.parse(list.conditions);
 
-export const toListRecord = (l: ProspectListRow): ProspectListRecord => ({
+const toListRecord = (l: ProspectListRow, names: ConditionNames): ProspectListRecord => ({
   ID_: l.id,
   title: l.name,
   conditions: storedTree(l),
+  summary: describeTree(storedTree(l), names),
   matchcount: l.matchCount,
   newcount: l.newCount,
   lastrunat: l.lastRunAt?.toISOString() ?? null,
   createdat: l.createdAt.toISOString(),
   updatedat: l.updatedAt.toISOString(),
 });
+
+/** Lists as records, their conditions summarised with values by name. */
+export async function listRecords(
+  db: Database,
+  lists: readonly ProspectListRow[],
+): Promise<ProspectListRecord[]> {
+  const names = await conditionNames(db, lists.map(storedTree));
+  return lists.map((l) => toListRecord(l, names));
+}
+
+/** One list as a record. */
+export const listRecord = async (db: Database, list: ProspectListRow) =>
+  (await listRecords(db, [list]))[0]!;
 
 export type RunOutcome = { matched: number; fresh: number; capped: boolean; runAt: Date };
 
@@ -198,15 +213,20 @@ export async function currentMembers(
   return ids.filter((id) => set.has(id));
 }
 
-/** The member rows of some ids, with when each was first and last seen. */
+/**
+ * The member rows of some ids, with when each was first and last seen and why it matches the
+ * list's conditions as of `now`.
+ */
 export async function memberRecords(
   db: Database,
   search: Pick<SearchService, 'hitsByIds'>,
   list: ProspectListRow,
   ids: number[],
+  now: Date,
 ): Promise<ProspectMemberRecord[]> {
   if (ids.length === 0) return [];
-  const [hits, seen] = await Promise.all([
+  const tree = storedTree(list);
+  const [hits, seen, reasons] = await Promise.all([
     search.hitsByIds(ids, { ...NO_QUERY }),
     rows<{ id: string | number; first_seen_at: string | Date; last_seen_at: string | Date }>(
       db,
@@ -216,6 +236,13 @@ export async function memberRecords(
           sql`, `,
         )})`,
     ),
+    (async () => {
+      const [resolved, names] = await Promise.all([
+        resolveTree(db, undefined, tree),
+        conditionNames(db, [tree]),
+      ]);
+      return memberReasons(db, { userId: list.userId, today: now, resolved }, tree, names, ids);
+    })(),
   ]);
   const byId = new Map(seen.map((s) => [Number(s.id), s]));
   const lastRun = list.lastRunAt?.getTime() ?? null;
@@ -229,6 +256,7 @@ export async function memberRecords(
       lastseen: last.toISOString(),
       isnew: first.getTime() === lastRun && first.getTime() > list.createdAt.getTime(),
       current: last.getTime() === lastRun,
+      reasons: reasons.get(h.id) ?? [],
     };
   });
 }
@@ -260,6 +288,7 @@ export const PROSPECT_EXPORT_COLUMNS: ExportColumn<ProspectMemberRecord>[] = [
   { header: '所属行业', width: 24, value: (r) => r.dlhy },
   { header: '所属地区', width: 24, value: (r) => r.region },
   { header: '资质标签', width: 30, value: (r) => r.tags.join('、') },
+  { header: '匹配条件', width: 40, value: (r) => r.reasons.join(' · ') },
   { header: '首次匹配', width: 20, value: (r) => r.firstseen.slice(0, 10) },
   { header: '本次新增', width: 10, value: (r) => (r.isnew ? '是' : '') },
 ];
