@@ -207,6 +207,33 @@ it('answers a row with its triggers, evidence, score breakdown and products', as
     for (const n of p.triggers) expect(names.has(n)).toBe(true);
   }
   expect(row.region).toMatch(/\//);
+  // The enterprise's contacts, as its own row has them.
+  const rows10 = res.body.data;
+  const contacts = (
+    (await backend.db.execute(
+      sql`select id, legal_representative, lxfs, email from enterprises where id in (${sql.join(
+        rows10.map((r) => sql`${Number(r.ID_)}`),
+        sql`, `,
+      )})`,
+    )) as {
+      rows: {
+        id: string;
+        legal_representative: string;
+        lxfs: string | null;
+        email: string | null;
+      }[];
+    }
+  ).rows;
+  const byId = new Map(contacts.map((c) => [String(c.id), c]));
+  for (const r of rows10) {
+    const c = byId.get(r.ID_)!;
+    expect({ fddbr: r.fddbr, lxfs: r.lxfs, email: r.email }).toEqual({
+      fddbr: c.legal_representative,
+      lxfs: c.lxfs || null,
+      email: c.email || null,
+    });
+  }
+  expect(rows10.some((r) => r.lxfs)).toBe(true);
 });
 
 it("explains each kind with its own triggers, as the contract's filter offers them", async () => {
@@ -453,7 +480,9 @@ describe('export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toMatch(/^企业名称,统一社会信用代码,.*商机评分.*推荐产品.*商机依据$/);
+    expect(lines[0]).toMatch(
+      /^企业名称,统一社会信用代码,.*法定代表人,联系电话,邮箱,商机评分.*推荐产品.*商机依据$/,
+    );
     expect(lines.length - 1).toBe(Math.min(want.length, quota.body.data[0]!.rows));
     const names = (
       (await backend.db.execute(

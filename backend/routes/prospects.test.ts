@@ -878,6 +878,12 @@ describe('a list in words', () => {
       const row = data.find((r) => r.id === Number(m.ID_))!;
       const want = probes.filter(([c]) => matches(row, c, vipId)).map(([, text]) => text);
       expect({ id: m.ID_, reasons: m.reasons }).toEqual({ id: m.ID_, reasons: want });
+      // The enterprise's contacts come with the member.
+      expect({ lxfs: m.lxfs, email: m.email }).toEqual({
+        lxfs: row.lxfs || null,
+        email: row.email || null,
+      });
+      expect(m.fddbr.length).toBeGreaterThan(0);
       expect(m.reasons.length).toBeGreaterThan(0);
       if (m.reasons.length > 1) several += 1;
     }
@@ -890,7 +896,9 @@ describe('a list in words', () => {
     );
     expect(csv.status).toBe(200);
     const text = await csv.text();
-    expect(text).toContain('匹配条件');
+    expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(
+      /法定代表人,联系电话,邮箱,匹配条件,首次匹配/,
+    );
     expect(text).toContain(page.body.data[0]!.reasons.join(' · '));
   });
 

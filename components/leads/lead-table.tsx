@@ -86,6 +86,12 @@ export function LeadTable(props: Props) {
                 <dd>{r.dlhy || '-'}</dd>
                 <dt>{LEAD_TEXT.capital}</dt>
                 <dd>{formatWanYuan(r.zczb)}</dd>
+                <dt>法定代表人</dt>
+                <dd>{r.fddbr || '-'}</dd>
+                <dt>联系电话</dt>
+                <dd data-testid="lead-phone">{r.lxfs || '-'}</dd>
+                <dt>邮箱</dt>
+                <dd>{r.email || '-'}</dd>
               </dl>
             </div>
           ),

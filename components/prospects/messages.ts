@@ -58,6 +58,10 @@ export const PROSPECT_TEXT = {
     founded: '成立日期',
     firstSeen: '首次匹配',
     reasons: '匹配条件',
+    contacts: '联系方式',
+    legal: '法定代表人',
+    phone: '联系电话',
+    email: '邮箱',
   },
   total: (n: string) => `共 ${n} 家`,
   // Lists

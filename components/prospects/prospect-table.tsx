@@ -93,6 +93,26 @@ export function ProspectTable<T extends ProspectRecord>({
         { title: PROSPECT_TEXT.columns.region, dataIndex: 'region', width: 200 },
         { title: PROSPECT_TEXT.columns.industry, dataIndex: 'dlhy', width: 180 },
         {
+          title: PROSPECT_TEXT.columns.contacts,
+          key: 'contacts',
+          width: 180,
+          render: (_, r) => (
+            <div data-testid="prospect-contacts">
+              <div>
+                {PROSPECT_TEXT.columns.legal}：{r.fddbr || '-'}
+              </div>
+              <div>
+                {PROSPECT_TEXT.columns.phone}：{r.lxfs || '-'}
+              </div>
+              {r.email ? (
+                <div>
+                  {PROSPECT_TEXT.columns.email}：{r.email}
+                </div>
+              ) : null}
+            </div>
+          ),
+        },
+        {
           title: PROSPECT_TEXT.columns.capital,
           dataIndex: 'zczb',
           width: 140,

@@ -140,6 +140,10 @@ export type LeadRecord = {
   zczb: number | null;
   dlhy: string;
   status: string;
+  /** The enterprise's contacts: 法定代表人, 联系电话 and 邮箱 (null: none on record). */
+  fddbr: string;
+  lxfs: string | null;
+  email: string | null;
   /** 省/市/区 path of the enterprise's region. */
   region: string;
   tags: string[];

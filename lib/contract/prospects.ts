@@ -366,6 +366,10 @@ export type ProspectRecord = {
   /** 省/市/区 path. */
   region: string;
   tags: string[];
+  /** The enterprise's contacts: 法定代表人, 联系电话 and 邮箱 (null: none on record). */
+  fddbr: string;
+  lxfs: string | null;
+  email: string | null;
 };
 
 export type ProspectMemberRecord = ProspectRecord & {

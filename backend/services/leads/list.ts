@@ -134,6 +134,9 @@ type Row = {
   zczb: string | number | null;
   dlhy: string;
   status: string;
+  legal_representative: string;
+  lxfs: string | null;
+  email: string | null;
   region_code: string;
   tags: string[];
   score: number;
@@ -171,6 +174,9 @@ const toRecord = (kind: LeadKind, r: Row): LeadRecord => ({
   zczb: r.zczb === null ? null : Number(r.zczb),
   dlhy: r.dlhy,
   status: r.status,
+  fddbr: r.legal_representative,
+  lxfs: r.lxfs || null,
+  email: r.email || null,
   region: regionPath(r.region_code),
   tags: r.tags,
   score: r.score,
@@ -206,7 +212,8 @@ const leadOrder = (p: LeadFilters) =>
     ? sql`l.latest_on desc nulls last, l.score desc nulls last, l.enterprise_id`
     : sql`l.score desc nulls last, l.enterprise_id`;
 
-const ROW_COLUMNS = sql`e.id, e.qymc, e.tyshxydm, e.zczb, e.dlhy, e.status, l.region_code, l.tags,
+const ROW_COLUMNS = sql`e.id, e.qymc, e.tyshxydm, e.zczb, e.dlhy, e.status, e.legal_representative,
+  e.lxfs, e.email, l.region_code, l.tags,
   l.score, l.trigger_points, l.size_factor, l.risk_penalty, l.products, l.risk_flags,
   to_char(l.latest_on, 'YYYY-MM-DD') as latest_on, l.triggers`;
 
@@ -288,6 +295,9 @@ export const LEAD_EXPORT_COLUMNS: ExportColumn<LeadRecord>[] = [
   { header: '注册资本(万元)', width: 16, value: (r) => r.zczb },
   { header: '所属行业', width: 24, value: (r) => r.dlhy },
   { header: '所属地区', width: 24, value: (r) => r.region },
+  { header: '法定代表人', width: 12, value: (r) => r.fddbr },
+  { header: '联系电话', width: 18, value: (r) => r.lxfs ?? '' },
+  { header: '邮箱', width: 24, value: (r) => r.email ?? '' },
   { header: '商机评分', width: 10, value: (r) => r.score },
   { header: '最近触发日期', width: 12, value: (r) => r.latest },
   {

@@ -68,6 +68,9 @@ export const toProspectRecord = (h: SearchHit): ProspectRecord => ({
   clrq: h.establishedOn,
   region: h.region,
   tags: h.tags,
+  fddbr: h.legalRepresentative,
+  lxfs: h.lxfs || null,
+  email: h.email || null,
 });
 
 /** A stored tree, parsed again (a tree saved by an older contract fails loudly, not silently). */
@@ -288,6 +291,9 @@ export const PROSPECT_EXPORT_COLUMNS: ExportColumn<ProspectMemberRecord>[] = [
   { header: '所属行业', width: 24, value: (r) => r.dlhy },
   { header: '所属地区', width: 24, value: (r) => r.region },
   { header: '资质标签', width: 30, value: (r) => r.tags.join('、') },
+  { header: '法定代表人', width: 12, value: (r) => r.fddbr },
+  { header: '联系电话', width: 18, value: (r) => r.lxfs ?? '' },
+  { header: '邮箱', width: 24, value: (r) => r.email ?? '' },
   { header: '匹配条件', width: 40, value: (r) => r.reasons.join(' · ') },
   { header: '首次匹配', width: 20, value: (r) => r.firstseen.slice(0, 10) },
   { header: '本次新增', width: 10, value: (r) => (r.isnew ? '是' : '') },
