@@ -126,6 +126,62 @@ describe('my customers', () => {
     expect((await call('glzxUpdateCustomer', { id: sz.ID_ })).status).toBe(400);
   });
 
+  it("keeps the owner's own 联系人 and 联系电话 beside the enterprise's contacts", async () => {
+    const gz = await customerOf(e.gz!);
+    const [registered] = (
+      (await backend.db.execute(
+        sql`select legal_representative, lxfs, email from enterprises where id = ${e.gz!}`,
+      )) as { rows: { legal_representative: string; lxfs: string | null; email: string | null }[] }
+    ).rows;
+    expect({ fddbr: gz.fddbr, lxfs: gz.lxfs, email: gz.email }).toEqual({
+      fddbr: registered!.legal_representative,
+      lxfs: registered!.lxfs || null,
+      email: registered!.email || null,
+    });
+    expect({ name: gz.contactname, phone: gz.contactphone }).toEqual({ name: '', phone: '' });
+    const saved = ok(
+      await call<CustomerRecord[]>('glzxUpdateCustomer', {
+        id: gz.ID_,
+        contactName: ' 王经理 ',
+        contactPhone: '13912345678',
+      }),
+    )[0]!;
+    expect({ name: saved.contactname, phone: saved.contactphone }).toEqual({
+      name: '王经理',
+      phone: '13912345678',
+    });
+    // Landlines with an area code (and an extension) are phones too.
+    for (const phone of ['021-62345678', '0755 12345678', '01012345678-801'])
+      expect((await call('glzxUpdateCustomer', { id: gz.ID_, contactPhone: phone })).status).toBe(
+        200,
+      );
+    for (const phone of ['12345', '1381234567', '23812345678', 'abc-12345678', '021-123']) {
+      const bad = await call('glzxUpdateCustomer', { id: gz.ID_, contactPhone: phone });
+      expect([phone, bad.status]).toEqual([phone, 400]);
+      expect(bad.body.message).toContain('请输入正确的手机号或座机号码');
+    }
+    const long = await call('glzxUpdateCustomer', { id: gz.ID_, contactName: '名'.repeat(21) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('联系人不能超过20个字');
+    const after = await customerOf(e.gz!);
+    expect({ name: after.contactname, phone: after.contactphone }).toEqual({
+      name: '王经理',
+      phone: '01012345678-801',
+    });
+    // The detail has them; clearing with '' empties them.
+    const detail = ok(await call<CustomerDetail[]>('glzxCustomer', { id: gz.ID_ }))[0]!;
+    expect(detail.contactname).toBe('王经理');
+    ok(await call('glzxUpdateCustomer', { id: gz.ID_, contactName: '', contactPhone: '' }));
+    expect((await customerOf(e.gz!)).contactphone).toBe('');
+    ok(
+      await call('glzxUpdateCustomer', {
+        id: gz.ID_,
+        contactName: '王经理',
+        contactPhone: '13912345678',
+      }),
+    );
+  });
+
   it('groups: create, rename, move customers (in bulk), delete moves them to 默认分组', async () => {
     const created = ok(await call<{ ID_: string }[]>('glzxSaveGroup', { name: '本周拜访' }))[0]!;
     const twice = await call('glzxSaveGroup', { name: '本周拜访' });
@@ -410,6 +466,7 @@ describe("another user's book", () => {
     const refusals: [string, unknown][] = [
       ['glzxCustomer', { id: sz.ID_ }],
       ['glzxUpdateCustomer', { id: sz.ID_, stage: 'lost' }],
+      ['glzxUpdateCustomer', { id: sz.ID_, contactName: '越权', contactPhone: '13900000000' }],
       ['glzxMoveCustomers', { ids: [sz.ID_], groupId: (await groupsOf(other))[0]!.ID_ }],
       ['glzxRemoveCustomers', { ids: [sz.ID_] }],
       [

@@ -28,6 +28,58 @@ import { DATE_FORMAT } from '@/lib/constants';
 import { changeCustomerBook, useCustomer, useCustomerGroups } from '@/lib/client/use-customers';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import { CUSTOMER_TEXT as T } from './messages';
+
+type ContactForm = { contactName: string; contactPhone: string };
+
+/** The enterprise's registered contacts, and the owner's own 联系人 / 联系电话, editable. */
+function Contacts({
+  detail,
+  save,
+}: {
+  detail: CustomerDetail;
+  save: (params: ContactForm) => Promise<boolean>;
+}) {
+  const [form] = Form.useForm<ContactForm>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className={styles.section} data-testid="customer-contacts">
+      <h3>{T.contacts}</h3>
+      <Space size={16} wrap className={styles.muted}>
+        <span>
+          {T.legal}：{detail.fddbr || '-'}
+        </span>
+        <span>
+          {T.phone}：{detail.lxfs || '-'}
+        </span>
+        <span>
+          {T.email}：{detail.email || '-'}
+        </span>
+      </Space>
+      <Form<ContactForm>
+        form={form}
+        layout="inline"
+        style={{ marginTop: 12 }}
+        initialValues={{ contactName: detail.contactname, contactPhone: detail.contactphone }}
+        onFinish={(values) => {
+          setBusy(true);
+          void save(values).finally(() => setBusy(false));
+        }}
+      >
+        <Form.Item name="contactName" label={T.contactName}>
+          <Input maxLength={20} style={{ width: 140 }} data-testid="customer-contact-name" />
+        </Form.Item>
+        <Form.Item name="contactPhone" label={T.contactPhone}>
+          <Input maxLength={20} style={{ width: 160 }} data-testid="customer-contact-phone" />
+        </Form.Item>
+        <Form.Item>
+          <Button htmlType="submit" loading={busy}>
+            {T.saveContact}
+          </Button>
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}
 import styles from './customers.module.css';
 
 type FollowUpForm = {
@@ -157,6 +209,11 @@ function DrawerBody({ detail, onChanged }: { detail: CustomerDetail; onChanged: 
           </Form.Item>
         </Form>
       </div>
+
+      <Contacts
+        detail={detail}
+        save={(values) => run('glzxUpdateCustomer', { id: detail.ID_, ...values })}
+      />
 
       <div className={styles.section}>
         <h3>{T.followUp}</h3>

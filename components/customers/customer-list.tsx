@@ -192,6 +192,21 @@ export function CustomerList() {
                 </Space>
               ),
             },
+            {
+              title: T.contacts,
+              key: 'contacts',
+              width: 200,
+              render: (_, row) => (
+                <Space orientation="vertical" size={0} data-testid="customer-row-contacts">
+                  <span>
+                    {row.contactname || row.fddbr || '-'}
+                    {row.contactname ? null : <span className={styles.muted}>（{T.legal}）</span>}
+                  </span>
+                  <span className={styles.muted}>{row.contactphone || row.lxfs || '-'}</span>
+                  {row.email ? <span className={styles.muted}>{row.email}</span> : null}
+                </Space>
+              ),
+            },
             { title: '分组', dataIndex: 'groupname', width: 110 },
             {
               title: '阶段',

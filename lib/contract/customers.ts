@@ -83,6 +83,8 @@ export const CUSTOMER_MESSAGES = {
   reminderDone: '提醒已完成',
   remindBeforeOn: '提醒日期不能早于跟进日期',
   nothingToChange: '请指定要修改的内容',
+  badPhone: '请输入正确的手机号或座机号码（如 13800000000、021-12345678）',
+  contactNameTooLong: '联系人不能超过20个字',
   badDate: '日期格式应为 YYYY-MM-DD',
   importNoFile: '请选择要导入的 Excel 或 CSV 文件',
   importBadFile: '文件无法读取，请上传 Excel（.xlsx）或 CSV 文件',
@@ -156,17 +158,39 @@ export type CustomerListParams = z.infer<typeof customerListParamsSchema>;
 // glzxCustomer: one customer with its follow-ups and its enterprise's recent changes.
 export const customerParamsSchema = z.object({ id: recordIdSchema });
 
-// glzxUpdateCustomer: the stage, group or note of one customer.
+/** A mainland mobile (13800000000) or landline (021-12345678, 0755 1234567, extension -123). */
+export const CHINESE_PHONE = /^(?:(?:\+?86)?1[3-9]\d{9}|0\d{2,3}[- ]?\d{7,8}(?:-\d{1,6})?)$/;
+
+/** 联系人: the owner's own contact person at the enterprise; empty clears it. */
+export const contactNameSchema = z
+  .string('应为文本')
+  .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, '').trim())
+  .pipe(z.string().max(20, CUSTOMER_MESSAGES.contactNameTooLong));
+/** 联系电话: a Chinese mobile or landline, spaces and dashes as typed; empty clears it. */
+export const contactPhoneSchema = z
+  .string('应为文本')
+  .transform((v) => v.trim())
+  .refine((v) => v === '' || CHINESE_PHONE.test(v), CUSTOMER_MESSAGES.badPhone);
+
+// glzxUpdateCustomer: the stage, group, note or the owner's own contact of one customer.
 export const updateCustomerParamsSchema = z
   .object({
     id: recordIdSchema,
     stage: z.enum(STAGE_KEYS, '未知的阶段').optional(),
     groupId: recordIdSchema.optional(),
     note: z.string().max(500, '不能超过500字').optional(),
+    contactName: contactNameSchema.optional(),
+    contactPhone: contactPhoneSchema.optional(),
   })
-  .refine((p) => p.stage !== undefined || p.groupId !== undefined || p.note !== undefined, {
-    message: CUSTOMER_MESSAGES.nothingToChange,
-  });
+  .refine(
+    (p) =>
+      p.stage !== undefined ||
+      p.groupId !== undefined ||
+      p.note !== undefined ||
+      p.contactName !== undefined ||
+      p.contactPhone !== undefined,
+    { message: CUSTOMER_MESSAGES.nothingToChange },
+  );
 
 const customerIdList = z
   .array(recordIdSchema)
@@ -294,6 +318,13 @@ export type CustomerRecord = {
   stagedates: Partial<Record<CustomerStage, string>>;
   source: CustomerSource;
   note: string;
+  /** The owner's own 联系人 and 联系电话 ('' when not set). */
+  contactname: string;
+  contactphone: string;
+  /** The enterprise's registered contacts: 法定代表人, 电话, 邮箱 (null: none on record). */
+  fddbr: string;
+  lxfs: string | null;
+  email: string | null;
   /** YYYY-MM-DD of the newest follow-up, null without any. */
   lastfollowup: string | null;
   /** The earliest open reminder date, null without any. */

@@ -246,6 +246,11 @@ export type CustomerRow = {
   stage_dates: Partial<Record<string, string>>;
   source: string;
   note: string;
+  contact_name: string;
+  contact_phone: string;
+  legal_representative: string;
+  lxfs: string | null;
+  email: string | null;
   last_follow_up: string | null;
   next_remind: string | null;
   created_at: string | Date;
@@ -275,6 +280,7 @@ function customerWhere(userId: string, f: CustomerListFilter): SQL {
 
 const CUSTOMER_COLUMNS = sql`c.id, c.enterprise_id, e.qymc, e.tyshxydm, e.status, e.region_code,
   c.group_id, g.name as group_name, c.stage, c.stage_dates, c.source, c.note, c.created_at,
+  c.contact_name, c.contact_phone, e.legal_representative, e.lxfs, e.email,
   (select to_char(max(f.on), 'YYYY-MM-DD') from customer_follow_ups f where f.customer_id = c.id) as last_follow_up,
   (select to_char(min(f.remind_on), 'YYYY-MM-DD') from customer_follow_ups f
     where f.customer_id = c.id and f.remind_on is not null and f.reminded_at is null) as next_remind`;
@@ -310,17 +316,25 @@ export async function ownCustomer(db: Database, userId: string, id: string) {
   return (res as { rows: CustomerRow[] }).rows[0];
 }
 
-/** Changes the stage (recording the day it was reached), group or note of a customer. */
+/** Changes the stage (recording the day it was reached), group, note or contact of a customer. */
 export async function updateCustomer(
   db: Database,
   userId: string,
   id: string,
-  change: { stage?: (typeof customers.$inferSelect)['stage']; groupId?: string; note?: string },
+  change: {
+    stage?: (typeof customers.$inferSelect)['stage'];
+    groupId?: string;
+    note?: string;
+    contactName?: string;
+    contactPhone?: string;
+  },
   now: Date,
 ): Promise<boolean> {
   const set: PgUpdateSetSource<typeof customers> = { updatedAt: now };
   if (change.groupId !== undefined) set.groupId = change.groupId;
   if (change.note !== undefined) set.note = change.note;
+  if (change.contactName !== undefined) set.contactName = change.contactName;
+  if (change.contactPhone !== undefined) set.contactPhone = change.contactPhone;
   if (change.stage !== undefined) {
     set.stage = change.stage;
     // Reaching a stage again (after 已流失, say) dates it anew; the others keep their dates.

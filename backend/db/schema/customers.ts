@@ -37,6 +37,9 @@ export const customers = pgTable(
     /** Where it was added from: rzsj, cksj, qksc, search, profile, import. */
     source: text('source').notNull(),
     note: text('note').notNull().default(''),
+    /** The owner's own 联系人 and 联系电话 at the enterprise (beside its registered contacts). */
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

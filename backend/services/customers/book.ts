@@ -45,6 +45,11 @@ export function customerRecord(r: CustomerRow): CustomerRecord {
     stagedates: r.stage_dates,
     source: r.source as CustomerSource,
     note: r.note,
+    contactname: r.contact_name,
+    contactphone: r.contact_phone,
+    fddbr: r.legal_representative,
+    lxfs: r.lxfs || null,
+    email: r.email || null,
     lastfollowup: r.last_follow_up,
     nextremind: r.next_remind,
     createdat: iso(r.created_at),
@@ -124,7 +129,14 @@ export async function customerDetail(
 export async function changeCustomer(
   db: Database,
   userId: string,
-  p: { id: string; stage?: CustomerStage; groupId?: string; note?: string },
+  p: {
+    id: string;
+    stage?: CustomerStage;
+    groupId?: string;
+    note?: string;
+    contactName?: string;
+    contactPhone?: string;
+  },
   now: Date,
 ) {
   if (p.groupId !== undefined) await requireOwnGroup(db, userId, p.groupId);
