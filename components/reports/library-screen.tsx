@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { apiUrl } from '@/lib/client/request';
 import { deleteReport, useReportList } from '@/lib/client/use-reports';
-import { FIELD_LABELS } from '@/lib/contract/field-labels';
 import {
   LIBRARY_PDF_PATH,
   REPORT_KIND_LABELS,
@@ -17,7 +16,8 @@ import {
 import { formatDate } from '@/lib/format';
 
 // 研究报告 /cyl/yjbg: every report the user generated (kind, parameters, date, data as-of), to
-// reopen as a page, download as PDF or delete. The tabs lead to the generating screens:
+// reopen as a page, download as PDF or delete. The parameters are the server's words for them
+// (paramstext: names, never codes); times are China time (formatDate). The tabs lead to the generating screens:
 // 区域报告 qjbg and 对标报告 dbbg; 企业报告 qybg lists the company reports (fixed kind).
 
 const GENERATE_LINKS = [
@@ -26,17 +26,6 @@ const GENERATE_LINKS = [
   { href: '/cyl/yjbg/qjbg', label: '区域报告' },
   { href: '/cyl/yjbg/dbbg', label: '对标报告' },
 ];
-
-/** The stored parameters in words: 时间范围：2026-10 · 地区：320000. */
-export function paramsText(params: Record<string, unknown>): string {
-  return Object.entries(params)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(
-      ([k, v]) =>
-        `${FIELD_LABELS[k] ?? k}：${Array.isArray(v) ? v.join('、') : String(v as string)}`,
-    )
-    .join(' · ');
-}
 
 function Tabbar({ active }: { active: string }) {
   return (
@@ -133,11 +122,7 @@ export function LibraryScreen({ fixedKind }: { fixedKind?: ReportKindValue }) {
             ),
           },
           { title: '类型', dataIndex: 'kindname', width: 110 },
-          {
-            title: '参数',
-            dataIndex: 'params',
-            render: (p: Record<string, unknown>) => paramsText(p),
-          },
+          { title: '参数', dataIndex: 'paramstext' },
           {
             title: '生成时间',
             dataIndex: 'createdat',
@@ -148,7 +133,7 @@ export function LibraryScreen({ fixedKind }: { fixedKind?: ReportKindValue }) {
             title: '数据截至',
             dataIndex: 'dataasof',
             width: 110,
-            render: (v: string | null) => (v ? formatDate(v) : '-'),
+            render: (v: string | null) => formatDate(v),
           },
           {
             title: '操作',

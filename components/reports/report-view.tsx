@@ -6,7 +6,7 @@ import { Alert, Tag } from 'antd';
 import { EChartsView } from '@/components/chart/echarts-view';
 import { PRODUCT_TITLE } from '@/lib/constants';
 import { REPORT_KIND_LABELS, type ReportBlock, type ReportDocument } from '@/lib/contract/reports';
-import { formatDate } from '@/lib/format';
+import { formatAsOf, formatCell } from '@/lib/format';
 import { chartHeight, reportChartOption } from './report-charts';
 import styles from './report-view.module.css';
 
@@ -14,9 +14,6 @@ import styles from './report-view.module.css';
 // (backend/services/reports/pdf.ts), so page and paper never disagree. Print CSS drops the
 // portal's chrome and breaks pages between sections. `toolbar` (print, 下载PDF, …) is the
 // page's and is not printed.
-
-const cell = (v: string | number | null) =>
-  v === null || v === '' ? '-' : typeof v === 'number' ? v.toLocaleString('zh-CN') : v;
 
 /** An in-portal path opens with the router; anything else in a new tab. */
 function Href({ href, children }: { href: string; children: ReactNode }) {
@@ -75,7 +72,11 @@ function Block({ block }: { block: ReportBlock }) {
                 <tr key={i}>
                   {row.map((v, j) => {
                     const href = j === 0 ? block.links?.[i] : null;
-                    return <td key={j}>{href ? <Href href={href}>{cell(v)}</Href> : cell(v)}</td>;
+                    return (
+                      <td key={j}>
+                        {href ? <Href href={href}>{formatCell(v)}</Href> : formatCell(v)}
+                      </td>
+                    );
                   })}
                 </tr>
               ))}
@@ -130,8 +131,7 @@ export function ReportView({
           <h1>{document.title}</h1>
           <p className={styles.muted}>
             {PRODUCT_TITLE} {REPORT_KIND_LABELS[document.kind]}
-            {document.subtitle ? ` · ${document.subtitle}` : ''} · 数据截至{' '}
-            {document.asOf ? formatDate(document.asOf) : '未知'}
+            {document.subtitle ? ` · ${document.subtitle}` : ''} · {formatAsOf(document.asof)}
             {document.demo && (
               <Tag color="orange" className={styles.demo}>
                 演示数据

@@ -78,8 +78,12 @@ export type ReportDocument = {
   title: string;
   /** Region, period, subject, e.g. 江苏省 · 2026年10月. */
   subtitle: string;
-  /** The data's as-of date (ISO), stated on the page and in the PDF. */
-  asOf: string | null;
+  /**
+   * The data's as-of time (an ISO instant, or a China calendar day 'YYYY-MM-DD'): the report's
+   * one as-of, stated once on the page and in the PDF (formatAsOf, China time). Lower case as
+   * the custom queries send every record key (SPEC.md §3).
+   */
+  asof: string | null;
   /** True when built from generated data: the page and the PDF say 演示数据. */
   demo: boolean;
   /** How the figures were computed and from which tables, for the 数据来源与说明 section. */
@@ -95,6 +99,11 @@ export type ReportRecord = {
   title: string;
   /** The stored parameters, as the kind's schema parsed them. */
   params: Record<string, unknown>;
+  /**
+   * The parameters as a reader reads them, e.g. 对标类型：地区 · 产业链：新能源汽车 · 地区：北京市 ·
+   * 对标对象：深圳市、上海市: names, never codes or ids (backend/services/reports/params-text.ts).
+   */
+  paramstext: string;
   dataasof: string | null;
   createdat: string;
 };

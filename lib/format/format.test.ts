@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { roundHalfUp, shiftDecimal, toFixedHalfUp, toPlainDecimal } from './decimal';
 import {
   formatAmount,
+  formatCell,
   formatCount,
   formatPercent,
   percentOf,
   roundRankScore,
   withCount,
 } from './number';
-import { formatDate, toDateTimeValue } from './date';
+import { chinaDay, formatAsOf, formatDate, toDateTimeValue } from './date';
 import { formatWanYuan, formatYuan } from './money';
 import { maskPhone } from './phone';
 import { regionPathName } from './region';
@@ -146,6 +147,44 @@ describe('dates', () => {
     expect(formatDate('2026-03-05 08:09:10')).toBe('2026-03-05');
     expect(formatDate('2026-03-05 08:09:10', true)).toBe('2026-03-05 08:09:10');
     expect(formatDate(undefined)).toBe('-');
+  });
+
+  // The product's time is China time (UTC+8): an instant shows as Beijing reads it, on a UTC
+  // server (the PDFs) and in a browser of any zone alike. The tests run in UTC, where a
+  // formatter of the local zone writes the day before.
+  it('shows an instant in China time, the next day when UTC is still the day before', () => {
+    expect(formatDate('2026-11-28T20:17:58Z', true)).toBe('2026-11-29 04:17:58');
+    expect(formatDate('2026-11-28T20:17:58.000Z')).toBe('2026-11-29');
+    expect(formatDate(new Date('2026-11-28T20:17:58Z'), true)).toBe('2026-11-29 04:17:58');
+    expect(formatDate(Date.parse('2026-11-28T20:17:58Z'), true)).toBe('2026-11-29 04:17:58');
+    expect(formatDate('2026-11-29T04:17:58+08:00', true)).toBe('2026-11-29 04:17:58');
+    expect(toDateTimeValue(new Date('2026-11-28T20:17:58Z'))).toBe('2026-11-29 04:17:58');
+    expect(chinaDay('2026-11-28T16:00:00Z')).toBe('2026-11-29');
+    expect(chinaDay('2026-11-28T15:59:59Z')).toBe('2026-11-28');
+  });
+
+  it('writes a wall-clock value without a zone as it is', () => {
+    expect(formatDate('2026-03-05T08:09:10', true)).toBe('2026-03-05 08:09:10');
+    expect(formatDate('2026-03-05')).toBe('2026-03-05');
+    expect(chinaDay('2026-11-20')).toBe('2026-11-20');
+  });
+
+  it('states a report’s as-of once, in China time, and never 未知', () => {
+    expect(formatAsOf('2026-11-20T20:17:58.000Z')).toBe('数据截至 2026-11-21');
+    expect(formatAsOf('2026-11-21')).toBe('数据截至 2026-11-21');
+    expect(formatAsOf(null)).toBe('数据尚未计算');
+  });
+});
+
+describe('report table cells', () => {
+  it('write numbers with separators and at most two decimals (half-up), text as it is', () => {
+    expect(formatCell(1234567)).toBe('1,234,567');
+    expect(formatCell(1.005)).toBe('1.01');
+    expect(formatCell(12.3)).toBe('12.3');
+    expect(formatCell('强')).toBe('强');
+    expect(formatCell(null)).toBe('-');
+    expect(formatCell('')).toBe('-');
+    expect(formatCell(Number.NaN)).toBe('-');
   });
 });
 

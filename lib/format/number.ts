@@ -30,6 +30,18 @@ export function formatCount(value: number): string {
   return value.toLocaleString('zh-CN', { maximumFractionDigits: 0 });
 }
 
+/**
+ * A table cell of a report, the same on its page and in its PDF: a number with thousands
+ * separators and at most two decimals (12,345 · 1.23), text as it is, '-' when empty.
+ */
+export function formatCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY_DISPLAY;
+  if (typeof value === 'string') return value;
+  return isNumber(value)
+    ? roundHalfUp(value, 2).toLocaleString('zh-CN', { maximumFractionDigits: 2 })
+    : EMPTY_DISPLAY;
+}
+
 /** A count beside a label, in the one bracket style of the product: 上海（12,345）. */
 export function withCount(label: string, count: number): string {
   return `${label}（${formatCount(count)}）`;

@@ -7,7 +7,7 @@ import {
 import { deleteReport, listReports } from '../../db/queries/reports';
 import { AppError } from '../../http/errors';
 import { aliasUser, defineAlias } from '../alias-handler';
-import { generateReport, openReport, previewReport, reportRecord } from '../reports/library';
+import { generateReport, openReport, previewReport, reportRecords } from '../reports/library';
 // Each kind registers its builder when its module loads (backend/services/reports/registry.ts).
 import '../reports/briefing';
 import '../reports/enterprise-report';
@@ -38,7 +38,7 @@ export const yjbgList = defineAlias({
     const user = aliasUser(ctx);
     const { rows, total } = await listReports(ctx.db, user.id, p);
     return {
-      data: rows.map(reportRecord),
+      data: await reportRecords(ctx.db, rows),
       extraData: { total, pageIndex: p.pageIndex, pageSize: p.pageSize },
     };
   },

@@ -4,7 +4,7 @@ import {
   type ClauseVerdict,
   type Verdict,
 } from '@/lib/contract/policies';
-import { formatWanYuan } from '@/lib/format';
+import { formatWanYuan, regionPathName } from '@/lib/format';
 import type { ClauseRow, EnterpriseFacts, MeasureRow } from '../../db/queries/policies';
 import { CNY_RATES } from '../chains/region-stats';
 import { findRegion } from '../chains/regions';
@@ -57,8 +57,9 @@ function decide(c: ClauseRow, f: EnterpriseFacts, today: string): Decided {
   switch (c.kind) {
     case 'region': {
       const ok = (p.codes ?? []).some((code) => f.regionCode.startsWith(regionPrefix(code)));
-      const path = findRegion(f.regionCode)?.path ?? f.regionCode;
-      return { verdict: verdict(ok), fact: `注册地：${path}`, factsource: registry };
+      // The region as a reader names it (山东省东营市利津县), never its tree path or code.
+      const where = regionPathName(findRegion(f.regionCode)?.path ?? '') || '未能识别';
+      return { verdict: verdict(ok), fact: `注册地：${where}`, factsource: registry };
     }
     case 'industry': {
       const ok = (p.codes ?? []).some((code) =>

@@ -10,7 +10,7 @@ import {
   type RegionBenchmarkParams,
 } from '@/lib/contract/report-kinds';
 import type { ReportBlock, ReportDocument, ReportSection } from '@/lib/contract/reports';
-import { formatCount, formatWanYuan, toFixedHalfUp } from '@/lib/format';
+import { chinaDay, formatCount, formatWanYuan, toFixedHalfUp } from '@/lib/format';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -25,11 +25,11 @@ import { compareEnterprises } from '../compare/compare';
 import { quotaDay } from '../search/export-quota';
 import {
   assertKindScreen,
-  asOfText,
-  chinaDate,
   hasDemoData,
+  indicatorUnit,
+  indicatorValue,
+  regionName,
   reportRegion,
-  toDate,
 } from './kind-common';
 import {
   conclusionsSection,
@@ -189,8 +189,8 @@ export async function buildRegionBenchmark(
           rows: INDICATORS.map((i) => [
             dims.find((d) => d.key === i.dimension)!.name,
             i.name,
-            i.unit || '—',
-            ...set.map((r) => rawOf(r.code, i)),
+            indicatorUnit(i.unit),
+            ...set.map((r) => indicatorValue(rawOf(r.code, i), i.unit)),
             i.source,
           ]),
         },
@@ -284,11 +284,11 @@ export async function buildRegionBenchmark(
   return {
     kind: 'benchmark',
     title: regionBenchmarkTitle(loaded.chain.name, region),
-    subtitle: `${region.path} 对标 ${peers.map((x) => x.name).join('、')} · ${asOfText(asof)}`,
-    asOf: asof,
+    subtitle: `${regionName(region)} 对标 ${peers.map((x) => x.name).join('、')}`,
+    asof,
     demo,
     sources: [
-      `地区指标：产业链企业归属与地区统计（派生步骤 chain-region-stats），${asOfText(asof)}；指标定义见竞争力分析`,
+      '地区指标：产业链企业归属与地区统计；指标定义见竞争力分析',
       `权重：${COMPETITIVENESS_DIMENSIONS.map((k) => `${dims.find((d) => d.key === k)!.name} ${DEFAULT_WEIGHTS[k]}%`).join('、')}；维度内各指标等权`,
       '标准化只在本报告所选地区之间进行，因此与竞争力分析（与全部同级地区比较）的得分不同',
       ...(demo ? ['演示数据：企业及其事实为生成的演示数据，不代表真实企业'] : []),
@@ -360,7 +360,7 @@ function inputRows(list: { e: CompareEnterprise; f: ScorecardFacts; x: Scorecard
     row('信用', '近三年司法拍卖', (i) => i.x.auctions),
     row('成长性', '近三年注册资本变更', (i) =>
       i.x.capitalChange
-        ? `${i.f.capitalChanges}次：${i.x.capitalChange.from}万 → ${i.x.capitalChange.to}万`
+        ? `${i.f.capitalChanges}次：${formatWanYuan(i.x.capitalChange.from)} → ${formatWanYuan(i.x.capitalChange.to)}`
         : '无变更',
     ),
     row('成长性', '年报参保人数（最近两年）', (i) =>
@@ -376,9 +376,9 @@ export async function buildEnterpriseBenchmark(
   p: EnterpriseBenchmarkParams,
   clock: Clock,
 ): Promise<ReportDocument> {
-  const asof = await stepFinishedAt(db, 'rankings');
-  // Windows end on the data's as-of date, so the same data gives the same document.
-  const today = chinaDate(asof) ?? quotaDay(clock.now());
+  // Windows end on the data's as-of date, so the same data gives the same document; before
+  // the data has one, on today, which is then the document's as-of.
+  const today = chinaDay(await stepFinishedAt(db, 'rankings')) ?? quotaDay(clock.now());
   const ids = [p.qyid, ...p.peers];
   const enterprises = await compareEnterprises(db, ids, today);
   const facts = new Map(
@@ -529,13 +529,13 @@ export async function buildEnterpriseBenchmark(
   return {
     kind: 'benchmark',
     title: enterpriseBenchmarkTitle(subject.e.qymc),
-    subtitle: `对标 ${names.slice(1).join('、')} · 数据截至 ${today}`,
-    asOf: asof,
+    subtitle: `对标 ${names.slice(1).join('、')}`,
+    asof: today,
     demo,
     sources: [
       '企业信息：工商登记（注册资本、成立日期、登记状态、资质标签）、参保人数与企业年报（从业人数、参保人数、营业收入）',
       '专利、招投标（中标）、招聘信息、行政处罚、裁判文书（作为被告）、司法拍卖、变更记录（注册资本变更）',
-      `行业地位：榜单企业注册资本榜（派生步骤 rankings）与宏观经济的行业大类企业数（派生步骤 regional-economy），${asOfText(asof)}`,
+      '行业地位：注册资本在同省份、同行业大类存续企业中的排名（登记数据测算，按工商登记信息计算）',
       `权重：${SCORECARD_DIMENSIONS.map((d) => `${d.name} ${d.weight}%`).join('、')}`,
       ...(demo ? ['演示数据：企业及其事实为生成的演示数据，不代表真实企业'] : []),
     ],
@@ -570,7 +570,6 @@ export const benchmarkReportBuilder: ReportBuilder<BenchmarkReportParams> = {
     await assertKindScreen(db, user, 'benchmark');
     return buildBenchmarkReport(db, p, clock);
   },
-  dataAsOf: async (db) => toDate((await stepFinishedAt(db, 'rankings')) ?? (await statsAsOf(db))),
 };
 
 registerReportBuilder(benchmarkReportBuilder);

@@ -8,7 +8,7 @@ import {
 import { NATIONAL_REGION, type RegionRef } from '@/lib/contract/chains';
 import { INDUSTRY_EVENT_KIND_OPTIONS } from '@/lib/contract/intelligence';
 import type { ReportBlock, ReportDocument, ReportFigure } from '@/lib/contract/reports';
-import { formatCount, formatDate, formatWanYuan } from '@/lib/format';
+import { chinaDay, formatAsOf, formatCount, formatWanYuan, regionPathName } from '@/lib/format';
 import { profileHref, profileSectionHref } from '@/lib/site/enterprise-routes';
 import type { Database } from '../../db/client';
 import {
@@ -78,15 +78,16 @@ function sumMonths(rows: OverviewMonthRow[], span: PeriodSpan): Flow {
 
 const sumCounts = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
-/** The months the step keeps: the 36 up to its run's month. */
+/** The months the step keeps: the 36 up to its run's month (in China, as the step counts). */
 function coveredMonths(asof: string | null): { first: string; last: string } | null {
-  if (!asof) return null;
-  const d = new Date(asof);
-  const month = (offset: number) => {
-    const x = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - offset, 1));
+  const day = chinaDay(asof);
+  if (!day) return null;
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const monthOf = (offset: number) => {
+    const x = new Date(Date.UTC(year, month - 1 - offset, 1));
     return `${x.getUTCFullYear()}-${String(x.getUTCMonth() + 1).padStart(2, '0')}`;
   };
-  return { first: month(35), last: month(0) };
+  return { first: monthOf(35), last: monthOf(0) };
 }
 
 function feedHref(p: BriefingParams, span: PeriodSpan): string {
@@ -162,9 +163,9 @@ export async function buildBriefing(db: Database, p: BriefingParams): Promise<Re
   const covered = coveredMonths(asof);
   const inWindow = (s: PeriodSpan) =>
     covered !== null && s.months[0]! >= covered.first && s.months.at(-1)! <= covered.last;
-  const asofDay = asof ? formatDate(asof) : '未计算';
-  const monthlySource = `登记数据测算（步骤 industry-overview，按成立日期与注销/吊销日期计月）· 截至 ${asofDay}`;
-  const eventSource = '产业情报事件（步骤 industry-events，与 /cyjj/qbzl 同一筛选）';
+  // Sources in words; the as-of is the document's, stated once at its head.
+  const monthlySource = '登记数据测算（按工商登记信息的成立日期与注销/吊销日期计月）';
+  const eventSource = '产业情报事件（与产业情报页面相同的筛选）';
 
   const notices: ReportBlock[] = [];
   if (!inWindow(span))
@@ -175,7 +176,7 @@ export async function buildBriefing(db: Database, p: BriefingParams): Promise<Re
   else if (covered && span.months.includes(covered.last))
     notices.push({
       type: 'notice',
-      text: `${span.label}尚未结束，数据截至 ${asofDay}，与上期比较时请注意`,
+      text: `${span.label}尚未结束，${formatAsOf(asof)}，与上期比较时请注意`,
     });
   if (!inWindow(previous) || !inWindow(yearAgo))
     notices.push({
@@ -237,9 +238,7 @@ export async function buildBriefing(db: Database, p: BriefingParams): Promise<Re
       change: isChain
         ? null
         : `同比 ${changeText(stockCount, own?.yearAgoCount ?? 0) ?? '—（上年同期为0）'}`,
-      source: isChain
-        ? '产业链在业企业（步骤 chain-region-stats）'
-        : `登记数据测算 · 截至 ${asofDay}`,
+      source: isChain ? '产业链在业企业统计' : '登记数据测算（当前在业企业）',
     },
     {
       label: '产业情报事件',
@@ -296,7 +295,7 @@ export async function buildBriefing(db: Database, p: BriefingParams): Promise<Re
             rows: leaders.map((l) => [
               l.qymc,
               formatWanYuan(l.zczb),
-              findRegion(l.regionCode)?.path ?? l.regionCode,
+              regionPathName(findRegion(l.regionCode)?.path ?? '') || '-',
               l.qylx,
               leaderEvents.get(l.id) ?? 0,
             ]),
@@ -433,8 +432,8 @@ export async function buildBriefing(db: Database, p: BriefingParams): Promise<Re
   return {
     kind: 'briefing',
     title: `${resolved.subject.name}产业简报（${region.name}，${span.label}）`,
-    subtitle: `${resolved.subject.path.map((s) => s.name).join(' / ')} · ${region.path || region.name} · ${span.label}（${span.from} 至 ${span.to}）`,
-    asOf: asof,
+    subtitle: `${resolved.subject.path.map((s) => s.name).join(' / ')} · ${regionPathName(region.path) || region.name} · ${span.label}（${span.from} 至 ${span.to}）`,
+    asof,
     demo: kind === 'demo',
     sources: [
       `新增、注销/吊销与新增注册资本：${monthlySource}；环比对上期（${previous.label}），同比对上年同期（${yearAgo.label}）。`,
@@ -443,7 +442,7 @@ export async function buildBriefing(db: Database, p: BriefingParams): Promise<Re
       `龙头企业：${OVERVIEW_LEADER_RULE}。`,
       region.code === NATIONAL_REGION
         ? '地区：全国。'
-        : `地区：${region.path || region.name}（GB/T 2260）。`,
+        : `地区：${regionPathName(region.path) || region.name}（行政区划依 GB/T 2260）。`,
     ],
     sections: [
       conclusionsSection(points),
@@ -468,8 +467,4 @@ registerReportBuilder<BriefingParams>({
   params: briefingParamsSchema,
   title: briefingTitle,
   build: (db, _user, p) => buildBriefing(db, p),
-  dataAsOf: async (db) => {
-    const asof = await stepFinishedAt(db, 'industry-overview');
-    return asof ? new Date(asof) : null;
-  },
 });

@@ -13,7 +13,7 @@ import type {
   ReportFigure,
   ReportSection,
 } from '@/lib/contract/reports';
-import { formatCount, formatWanYuan, toFixedHalfUp } from '@/lib/format';
+import { formatCount, formatWanYuan, regionPathName, toFixedHalfUp } from '@/lib/format';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import type { Database } from '../../db/client';
 import { statsAsOf } from '../../db/queries/chains';
@@ -28,12 +28,12 @@ import { registrationGrowth } from '../chains/competitiveness';
 import { changeText, conclusionsSection, oneLine, someOf, thinText } from './conclusions';
 import {
   assertKindScreen,
-  asOfText,
-  chinaDate,
   hasDemoData,
+  indicatorUnit,
+  indicatorValue,
+  regionName,
   reportRegion,
   shareText,
-  toDate,
 } from './kind-common';
 import { registerReportBuilder, type ReportBuilder } from './registry';
 
@@ -137,7 +137,8 @@ export async function buildChainReport(
   const asof = await statsAsOf(db);
   const demo = await hasDemoData(db);
   const { regional, links, stages, byId, count } = await structureAndGaps(db, loaded, region);
-  const statSource = `产业链企业归属与地区统计 · ${asOfText(asof)}`;
+  // The as-of is the document's, stated once at its head.
+  const statSource = '产业链企业归属与地区统计';
   const nationwide = region.level === 0;
   const local = regional.chainLocal;
   const national = regional.chainNational;
@@ -154,7 +155,7 @@ export async function buildChainReport(
       ...(chain.description ? [{ type: 'paragraph' as const, text: chain.description }] : []),
       {
         type: 'paragraph',
-        text: `${region.path}共有 ${formatCount(local.enterprisecount)} 家企业归属${chain.name}产业链（确认或较可能），占全国本链企业 ${formatCount(national.enterprisecount)} 家的 ${shareText(local.enterprisecount, national.enterprisecount)}。`,
+        text: `${regionName(region)}共有 ${formatCount(local.enterprisecount)} 家企业归属${chain.name}产业链（确认或较可能），占全国本链企业 ${formatCount(national.enterprisecount)} 家的 ${shareText(local.enterprisecount, national.enterprisecount)}。`,
       },
       { type: 'figures', items: overviewFigures(local, national, statSource) },
       ...(local.enterprisecount === 0
@@ -282,7 +283,7 @@ export async function buildChainReport(
         l.role ?? '—',
         l.leaderscore,
         formatWanYuan(l.zczb),
-        l.region,
+        regionPathName(l.region),
       ]);
       leaderLinks.push(profileHref(l.ID_));
     }
@@ -346,7 +347,7 @@ export async function buildChainReport(
           columns: ['企业', '所在地区', '目标环节', '缺口', '推荐分', '扩张信号'],
           rows: records.map((r) => [
             r.qymc,
-            r.region.path,
+            regionPathName(r.region.path) || r.region.name,
             r.link.name,
             r.link.label,
             r.score,
@@ -409,8 +410,8 @@ export async function buildChainReport(
           d.indicators.map((i) => [
             d.name,
             i.name,
-            i.value,
-            i.unit,
+            indicatorValue(i.value, i.unit),
+            indicatorUnit(i.unit),
             i.normalized,
             i.rank,
             i.source,
@@ -479,13 +480,13 @@ export async function buildChainReport(
   return {
     kind: 'chain',
     title: chainReportTitle(chain.name, region),
-    subtitle: `${region.path} · ${asOfText(asof)}`,
-    asOf: asof,
+    subtitle: regionName(region),
+    asof,
     demo,
     sources: [
-      `产业链企业归属：按经营范围、产品、专利、中标项目与行业分类的规则把企业归入环节，统计确认与较可能的归属（注销、吊销企业不计）；地区统计由派生步骤 chain-region-stats 计算，${asOfText(asof)}（${chinaDate(asof) ?? '—'}）`,
+      `产业链企业归属：按经营范围、产品、专利、中标项目与行业分类的规则把企业归入环节，统计确认与较可能的归属（注销、吊销企业不计）；再按地区汇总为地区统计`,
       `区位熵与强链、补链、延链：${GAP_RULE_TEXT.强链}；${GAP_RULE_TEXT.补链}；${GAP_RULE_TEXT.延链}`,
-      `龙头企业：${LEADER_RULE_TEXT}`,
+      LEADER_RULE_TEXT,
       `补链招商建议：${SCORE_RULES.join('；')}`,
       '竞争力：企业竞争力、生产要素、创新环境、市场竞争力四个维度13项指标，数据来自地区统计，与同级地区比较',
       ...(demo
@@ -509,7 +510,6 @@ export const chainReportBuilder: ReportBuilder<ChainReportParams> = {
     await assertKindScreen(db, user, 'chain');
     return buildChainReport(db, p);
   },
-  dataAsOf: async (db) => toDate(await statsAsOf(db)),
 };
 
 registerReportBuilder(chainReportBuilder);

@@ -8,6 +8,7 @@ import {
 } from '@/lib/contract/policies';
 import type { ReportDocument, ReportSection } from '@/lib/contract/reports';
 import { enterpriseIdSchema } from '@/lib/contract/profile';
+import { regionPathName } from '@/lib/format';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import type { Database } from '../../db/client';
 import { hasReportWith, insertReport } from '../../db/queries/reports';
@@ -66,8 +67,11 @@ export function eligibilityDocument(answer: EligibilityAnswer): ReportDocument {
   return {
     kind: 'eligibility',
     title: title(enterprise.qymc),
-    subtitle: `${enterprise.tyshxydm} · ${enterprise.region} · 检查日期 ${asof}`,
-    asOf: asof,
+    // The check's date is the report's one as-of, stated at its head.
+    subtitle: [enterprise.tyshxydm, regionPathName(enterprise.region) || enterprise.region]
+      .filter(Boolean)
+      .join(' · '),
+    asof,
     demo,
     sources: [
       '结果依据本平台收录的工商登记、资质标签与企业年报数据自动判断；“待确认”的条件需企业自行核实。',
@@ -115,8 +119,6 @@ registerReportBuilder<EligibilityReportParams>({
     const { facts } = await resolveEnterprise(db, user, p.qyid);
     return eligibilityDocument(await checkEligibility({ db, clock }, facts, undefined, false));
   },
-  // The check's date is the document's own as-of.
-  dataAsOf: () => Promise.resolve(null),
 });
 
 /** Records a downloaded eligibility PDF in the user's library, once per enterprise. */

@@ -7,7 +7,7 @@ import {
   enterpriseIdSchema,
 } from '@/lib/contract/profile';
 import type { ReportBlock, ReportDocument } from '@/lib/contract/reports';
-import { formatDate, formatPercent, formatWanYuan } from '@/lib/format';
+import { formatDate, formatPercent, formatWanYuan, regionPathName } from '@/lib/format';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import type { Database } from '../../db/client';
 import { hasReportWith, insertReport } from '../../db/queries/reports';
@@ -75,7 +75,7 @@ export function enterpriseDocument(data: ReportData): ReportDocument {
     ['成立日期', formatDate(profile.established_on)],
     ['企业类型', profile.qylx],
     ['所属行业', `${profile.dlhy} / ${profile.industry_name}`],
-    ['所属地区', profile.region_name || '-'],
+    ['所属地区', regionPathName(profile.region_name) || '-'],
     ['注册地址', profile.address],
     ['经营范围', profile.business_scope || '-'],
   ];
@@ -92,11 +92,12 @@ export function enterpriseDocument(data: ReportData): ReportDocument {
   return {
     kind: 'enterprise',
     title: `${profile.qymc} 企业报告`,
-    subtitle: profile.region_name || profile.dlhy,
-    asOf: profile.as_of ? new Date(profile.as_of).toISOString() : null,
+    subtitle: regionPathName(profile.region_name) || profile.dlhy,
+    // The registry's as-of (a China calendar day), the report's one as-of.
+    asof: profile.as_of || null,
     demo: profile.demo,
     sources: [
-      `工商登记信息：${profile.demo ? '演示数据' : profile.source}，截至 ${formatDate(profile.as_of)}`,
+      `工商登记信息：${profile.demo ? '演示数据' : profile.source}`,
       '穿透比例为各持股路径上直接比例之积的总和；受益所有人依《受益所有人信息管理办法》（2024）以 25% 为界。',
       '各列表列出前 10 条，总数见标题。',
     ],
@@ -168,8 +169,6 @@ registerReportBuilder<EnterpriseReportParams>({
     if (!data) throw new AppError(404, PROFILE_MESSAGES.noSuchEnterprise);
     return enterpriseDocument(data);
   },
-  // Each enterprise carries its own as-of (the document's); the library falls back to it.
-  dataAsOf: () => Promise.resolve(null),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CHAIN_MESSAGES, type RegionRef } from '@/lib/contract/chains';
-import { EMPTY_DISPLAY, formatPercent } from '@/lib/format';
+import { WAN } from '@/lib/constants';
+import { EMPTY_DISPLAY, formatAmount, formatPercent, regionPathName } from '@/lib/format';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { findRegion } from '../chains/regions';
@@ -9,7 +10,9 @@ import type { UserRow } from '../../db/queries/users';
 import { REPORT_KIND_PERMISSIONS } from '@/lib/contract/report-kinds';
 
 // What 产业链报告, 区域报告 and 对标报告 share (docs/report-kinds.md): the region a stored code
-// names, the as-of date in words, and whether the data is the generated demo set.
+// names and the name a reader reads for it, amounts in 万/亿, and whether the data is the
+// generated demo set. The as-of date is the document's `asof`, stated once by the page and
+// the PDF (formatAsOf), never again in the text.
 
 /** The caller's tier must hold the kind's screen record (bt-cylfx), else a 403. */
 export async function assertKindScreen(
@@ -28,19 +31,18 @@ export function reportRegion(code: string): RegionRef {
   return region;
 }
 
-/** The China date of an ISO time ('2026-11-20'), or null. */
-export function chinaDate(iso: string | null): string | null {
-  if (!iso) return null;
-  return new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+/** A region as a reader names it: 北京市, 江苏省苏州市 (not 北京市/北京市 or its code). */
+export const regionName = (region: Pick<RegionRef, 'name' | 'path'>): string =>
+  regionPathName(region.path) || region.name;
 
-/** 数据截至 2026-11-20 (or 数据尚未计算). */
-export const asOfText = (iso: string | null) => {
-  const day = chinaDate(iso);
-  return day ? `数据截至 ${day}` : '数据尚未计算';
-};
+/**
+ * An indicator's value for a table beside its unit (indicatorUnit): money (万元) in 万/亿 with
+ * the unit 元 (SPEC.md §5.7), the rest as computed.
+ */
+export const indicatorValue = (value: number, unit: string): string | number =>
+  unit === '万元' ? formatAmount(value * WAN) : value;
 
-export const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
+export const indicatorUnit = (unit: string): string => (unit === '万元' ? '元' : unit || '—');
 
 /**
  * Whether the enterprises are the generated demo set (source 'demo'): the document then says

@@ -12,6 +12,7 @@ import { insertReport, reportOf, type ReportRow } from '../../db/queries/reports
 import type { UserRow } from '../../db/queries/users';
 import { AppError } from '../../http/errors';
 import { invalidInput } from '../../http/validation';
+import { reportParamsTexts } from './params-text';
 import { reportBuilder, type ReportBuilder } from './registry';
 
 // 研究报告 library (docs/reports.md "Library"): a report is validated by its kind's schema,
@@ -37,16 +38,26 @@ export function parseReportParams(
   return { builder, params: parsed.data };
 }
 
-export function reportRecord(row: ReportRow): ReportRecord {
+function reportRecord(row: ReportRow, paramstext: string): ReportRecord {
   return {
     ID_: String(row.id),
     kind: row.kind,
     kindname: REPORT_KIND_LABELS[row.kind],
     title: row.title,
     params: row.params,
+    paramstext,
     dataasof: row.dataAsOf?.toISOString() ?? null,
     createdat: row.createdAt.toISOString(),
   };
+}
+
+/** Library entries, each with its parameters in words (params-text.ts). */
+export async function reportRecords(db: Database, rows: ReportRow[]): Promise<ReportRecord[]> {
+  const texts = await reportParamsTexts(
+    db,
+    rows.map((r) => r.params),
+  );
+  return rows.map((row, i) => reportRecord(row, texts[i]!));
 }
 
 /** Builds a report without storing it (the briefing's preview). */
@@ -62,7 +73,7 @@ export async function previewReport(
 
 /**
  * Stores a report: builds it first (an unknown subject is its builder's 404, not a stored
- * entry that cannot open), then records its title, parameters and data as-of.
+ * entry that cannot open), then records its title, parameters and the document's as-of.
  */
 export async function generateReport(
   deps: Deps,
@@ -72,20 +83,18 @@ export async function generateReport(
 ): Promise<ReportAnswer> {
   const { builder, params } = parseReportParams(kind, raw);
   const document = await builder.build(deps.db, user, params, deps.clock);
-  const [title, dataAsOf] = await Promise.all([
-    builder.title(deps.db, params),
-    builder.dataAsOf(deps.db),
-  ]);
+  const title = await builder.title(deps.db, params);
   const row = await insertReport(deps.db, {
     userId: user.id,
     kind,
     title,
     params,
-    // A kind without one data-wide as-of (企业报告) states its own in the document.
-    dataAsOf: dataAsOf ?? (document.asOf ? new Date(document.asOf) : null),
+    // The document's own as-of, so the library and the report state the same date.
+    dataAsOf: document.asof ? new Date(document.asof) : null,
     now: deps.clock.now(),
   });
-  return { record: reportRecord(row), document };
+  const [record] = await reportRecords(deps.db, [row]);
+  return { record: record!, document };
 }
 
 /** One of the user's reports and its document rebuilt from the stored parameters. */
@@ -93,8 +102,9 @@ export async function openReport(deps: Deps, user: UserRow, id: number): Promise
   const row = await reportOf(deps.db, user.id, id);
   if (!row) throw new AppError(404, REPORT_MESSAGES.noSuchReport);
   const { builder, params } = parseReportParams(row.kind, row.params);
-  return {
-    record: reportRecord(row),
-    document: await builder.build(deps.db, user, params, deps.clock),
-  };
+  const [[record], document] = await Promise.all([
+    reportRecords(deps.db, [row]),
+    builder.build(deps.db, user, params, deps.clock),
+  ]);
+  return { record: record!, document };
 }

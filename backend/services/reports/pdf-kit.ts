@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_TITLE } from '@/lib/constants';
+import { formatCell } from '@/lib/format';
 import type { CjkFont } from '../profile/cjk-font';
 
 // The report service's PDF machinery (ARCHITECTURE.md "Reports", docs/reports.md): an A4
@@ -188,10 +189,7 @@ export function evenColumns(titles: string[], first?: number): Column[] {
   return titles.map((title, i) => ({
     title,
     width: i === 0 && first !== undefined ? first : each,
-    value: (r) => {
-      const v = (r.cells as (string | number | null | undefined)[])[i];
-      return v === null || v === undefined || v === '' ? '-' : String(v);
-    },
+    value: (r) => formatCell((r.cells as (string | number | null | undefined)[])[i]),
   }));
 }
 

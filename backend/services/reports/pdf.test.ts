@@ -9,7 +9,7 @@ export const SAMPLE: ReportDocument = {
   kind: 'briefing',
   title: '新能源汽车产业简报（江苏省，2026年10月）',
   subtitle: '江苏省 · 2026年10月',
-  asOf: '2026-11-01T00:00:00.000Z',
+  asof: '2026-11-01T00:00:00.000Z',
   demo: true,
   sources: ['企业总数：登记数据测算'],
   sections: [

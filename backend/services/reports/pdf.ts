@@ -1,6 +1,6 @@
 import type { ReportBlock, ReportDocument } from '@/lib/contract/reports';
 import { PRODUCT_TITLE } from '@/lib/constants';
-import { formatDate } from '@/lib/format';
+import { formatAsOf, formatCell, formatWanYuan, formatYuan } from '@/lib/format';
 import { findCjkFont, type CjkFont } from '../profile/cjk-font';
 import {
   bars,
@@ -32,13 +32,9 @@ export type PdfOptions = {
   origin?: string;
 };
 
-const cell = (v: string | number | null | undefined) =>
-  v === null || v === undefined || v === '' ? '-' : String(v);
-
+/** A chart's value as the page's table cells write it; money in 万/亿 (SPEC.md §5.7). */
 const number = (v: number | null, unit?: string) =>
-  v === null
-    ? '-'
-    : `${Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(2)}${unit ? ` ${unit}` : ''}`;
+  unit === '万元' ? formatWanYuan(v) : unit === '元' ? formatYuan(v) : formatCell(v);
 
 function absolute(href: string, origin: string | undefined): string {
   if (/^https?:\/\//.test(href) || !origin) return href;
@@ -75,7 +71,7 @@ function block(doc: PDFKit.PDFDocument, b: ReportBlock, origin: string | undefin
       table(
         doc,
         evenColumns(b.columns, first),
-        b.rows.map((cells, i) => ({ cells: cells.map(cell), i })),
+        b.rows.map((cells, i) => ({ cells: cells.map(formatCell), i })),
         undefined,
         (r) => {
           const href = b.links?.[r.i as number];
@@ -87,14 +83,16 @@ function block(doc: PDFKit.PDFDocument, b: ReportBlock, origin: string | undefin
     }
     case 'bars':
       subheading(doc, b.unit ? `${b.title}（${b.unit}）` : b.title);
-      bars(doc, b.items, (v) => number(v));
+      bars(doc, b.items, (v) => number(v, b.unit));
       return;
     case 'series':
       subheading(doc, b.unit ? `${b.title}（${b.unit}）` : b.title);
       table(
         doc,
         evenColumns(['', ...b.series.map((s) => s.name)], 110),
-        b.x.map((x, i) => ({ cells: [x, ...b.series.map((s) => number(s.values[i] ?? null))] })),
+        b.x.map((x, i) => ({
+          cells: [x, ...b.series.map((s) => number(s.values[i] ?? null, b.unit))],
+        })),
       );
       doc.moveDown(0.3);
       return;
@@ -137,11 +135,9 @@ export function writeReportPdf(report: ReportDocument, options: PdfOptions = {})
   const font = options.font ?? findCjkFont({ path: undefined, family: undefined });
   const doc = reportDocument(report.title, font);
   doc.fontSize(20).fillColor(BLUE).text(report.title, MARGIN, doc.y, { width: CONTENT_WIDTH });
-  const meta = [
-    report.subtitle,
-    `数据截至 ${report.asOf ? formatDate(report.asOf) : '未知'}`,
-    report.demo ? '演示数据' : null,
-  ].filter(Boolean);
+  const meta = [report.subtitle, formatAsOf(report.asof), report.demo ? '演示数据' : null].filter(
+    Boolean,
+  );
   doc
     .fontSize(9)
     .fillColor(GREY)

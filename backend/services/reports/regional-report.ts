@@ -8,7 +8,7 @@ import {
   type RegionalReportParams,
 } from '@/lib/contract/report-kinds';
 import type { ReportBlock, ReportDocument, ReportSection } from '@/lib/contract/reports';
-import { formatCount, formatWanYuan, toFixedHalfUp } from '@/lib/format';
+import { formatCount, formatWanYuan, regionPathName, toFixedHalfUp } from '@/lib/format';
 import { profileHref } from '@/lib/site/enterprise-routes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -23,14 +23,7 @@ import { loadChain, regionalChain } from '../chains/tree';
 import { regionEconomy, regionPeers } from '../form-query/regional';
 import { parkListCondition, parkListOrder, parkRecord } from '../parks/records';
 import { rankingFilter, rankingRecord } from '../regional/ranking-records';
-import {
-  assertKindScreen,
-  asOfText,
-  hasDemoData,
-  reportRegion,
-  shareText,
-  toDate,
-} from './kind-common';
+import { assertKindScreen, hasDemoData, regionName, reportRegion, shareText } from './kind-common';
 import {
   conclusionsSection,
   isThin,
@@ -178,8 +171,8 @@ function structureSection(economy: HgjjAnswer, label: string): ReportSection {
       {
         type: 'table',
         caption: '企业最多的行业大类',
-        columns: ['代码', '行业大类', '企业数'],
-        rows: r.topindustries.map((t) => [t.code, t.name, t.count]),
+        columns: ['行业大类', '企业数'],
+        rows: r.topindustries.map((t) => [t.name, t.count]),
       },
       {
         type: 'figures',
@@ -206,7 +199,6 @@ type ChainLine = {
 async function chainsSection(
   db: Database,
   region: RegionRef,
-  asof: string,
 ): Promise<{ section: ReportSection; chains: ChainLine[]; gapLinks: string[] }> {
   const chains = await listChains(db);
   const within = regionColumnCondition(region, sql`s.region_code`);
@@ -268,7 +260,7 @@ async function chainsSection(
       : [
           {
             type: 'paragraph',
-            text: `各产业链在${region.name}的企业数（确认或较可能归属）与区位熵（本地该链企业占各链企业之和的比重 ÷ 全国该比重；≥1.2 强、0.8–1.2 中、<0.8 弱），以及按环节判定的强链、补链、延链个数（${asOfText(asof)}）；本地企业少于 ${MIN_ENTERPRISES} 家的产业链为${THIN}，不判断强弱。`,
+            text: `各产业链在${region.name}的企业数（确认或较可能归属）与区位熵（本地该链企业占各链企业之和的比重 ÷ 全国该比重；≥1.2 强、0.8–1.2 中、<0.8 弱），以及按环节判定的强链、补链、延链个数；本地企业少于 ${MIN_ENTERPRISES} 家的产业链为${THIN}，不判断强弱。`,
           },
           {
             type: 'bars',
@@ -329,7 +321,7 @@ async function parksSection(db: Database, region: RegionRef): Promise<ReportSect
                 p.name,
                 p.level,
                 p.type,
-                p.region.path,
+                regionPathName(p.region.path) || p.region.name,
                 p.enterprisecount,
                 p.newlast12m,
                 p.leadingchains.map((c) => c.name).join('、') || '—',
@@ -355,7 +347,13 @@ async function leadersSection(db: Database, region: RegionRef): Promise<ReportSe
       type: 'table',
       caption: `${list.name}（按榜单评分）`,
       columns: ['排名', '企业', '所在地区', '所属行业', '榜单评分'],
-      rows: records.map((r) => [r.rank, r.qymc, r.region, r.industry, r.scoredisplay]),
+      rows: records.map((r) => [
+        r.rank,
+        r.qymc,
+        regionPathName(r.region),
+        r.industry,
+        r.scoredisplay,
+      ]),
       links: records.map((r) => profileHref(r.ID_)),
     });
   }
@@ -472,10 +470,11 @@ export async function buildRegionalReport(
   assertRegionalLevel(region);
   const demo = await hasDemoData(db);
   const economy = await regionEconomy({ db, clock }, region);
-  const asof = economy.asof;
-  const chainsAsOf = (await stepFinishedAt(db, 'chain-region-stats')) ?? '';
+  // One as-of for the report: the registry figures', which the derive pass computes with the
+  // chain statistics (or theirs, before the registry figures have one).
+  const asof = economy.asof ?? (await stepFinishedAt(db, 'chain-region-stats'));
   const label = demo ? '登记数据测算 · 演示数据' : '登记数据测算';
-  const chains = await chainsSection(db, region, chainsAsOf);
+  const chains = await chainsSection(db, region);
   const peers = await regionPeers({ db, clock }, region);
   const sections = [
     conclusionsSection(regionalConclusions(region, economy, chains, peers)),
@@ -490,15 +489,15 @@ export async function buildRegionalReport(
   return {
     kind: 'regional',
     title: regionalReportTitle(region),
-    subtitle: `${region.path} · ${asOfText(asof)}`,
-    asOf: asof,
+    subtitle: regionName(region),
+    asof,
     demo,
     sources: [
-      `登记数据测算：派生步骤 regional-economy 按工商登记信息计算存续企业、每月新注册与注销/吊销、行业大类与资质标签，${asOfText(asof)}`,
+      '登记数据测算：按工商登记信息计算存续企业、每月新注册与注销/吊销、行业大类与资质标签',
       '官方统计：通过数据导入加载，每个数值注明期间与发布机构；与登记数据测算分开列示，不混合计算',
-      `产业链：企业归属与地区统计（派生步骤 chain-region-stats，${asOfText(chainsAsOf || null)}），强链、补链、延链规则见产业链说明`,
-      '产业园区：园区企业按注册地址含园区名称或简称且位于园区所在地区认定（派生步骤 park-members）',
-      '龙头企业：榜单企业的上市企业、专精特新“小巨人”榜，按榜单评分排序（派生步骤 rankings）',
+      '产业链：企业归属与地区统计，强链、补链、延链规则见产业链说明',
+      '产业园区：园区企业按注册地址含园区名称或简称且位于园区所在地区认定',
+      '龙头企业：榜单企业的上市企业、专精特新“小巨人”榜，按榜单评分排序',
       ...(demo
         ? [
             '演示数据：企业、园区及其事实为生成的演示数据；标注“演示数据，非官方统计”的官方统计数值为生成示例，不是统计部门发布的数字',
@@ -521,7 +520,6 @@ export const regionalReportBuilder: ReportBuilder<RegionalReportParams> = {
     await assertKindScreen(db, user, 'regional');
     return buildRegionalReport(db, p, clock);
   },
-  dataAsOf: async (db) => toDate(await stepFinishedAt(db, 'regional-economy')),
 };
 
 registerReportBuilder(regionalReportBuilder);

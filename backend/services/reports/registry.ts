@@ -14,10 +14,11 @@ export type ReportBuilder<P extends Record<string, unknown> = Record<string, unk
   params: z.ZodType<P>;
   /** The title the library lists, e.g. 新能源汽车产业简报（江苏省，2026年10月）. */
   title: (db: Database, params: P) => Promise<string>;
-  /** The document; the same parameters on the same data give the same document. */
+  /**
+   * The document; the same parameters on the same data give the same document. Its `asof` is
+   * the report's one as-of, which the library also records.
+   */
   build: (db: Database, user: UserRow, params: P, clock: Clock) => Promise<ReportDocument>;
-  /** The as-of time of the data the document reads (a derive step's finish time). */
-  dataAsOf: (db: Database) => Promise<Date | null>;
 };
 
 const builders = new Map<ReportKindValue, ReportBuilder>();

@@ -145,7 +145,7 @@ describe('产业链报告', () => {
     expect(figure(doc, 'overview', '产业链企业')).toBe(`${formatCount(n)} 家`);
     expect(doc.kind).toBe('chain');
     expect(doc.demo).toBe(true);
-    expect(doc.asOf).not.toBeNull();
+    expect(doc.asof).not.toBeNull();
     expect(doc.sources.length).toBeGreaterThan(3);
   });
 
