@@ -54,6 +54,7 @@ import { createSearchService } from './services/search';
 import { searchExportRoutes } from './routes/search-export';
 import { chainExportRoutes } from './routes/chain-export';
 import { leadExportRoutes } from './routes/leads-export';
+import { customerExportRoutes } from './routes/customers-export';
 import { regionalExportRoutes } from './routes/regional-export';
 import { customerRoutes } from './routes/customers';
 import { prospectExportRoutes } from './routes/prospects-export';
@@ -176,6 +177,7 @@ export function createApp({
   app.route('/api-zsai-query', leadExportRoutes());
   app.route('/api-zsai-query', regionalExportRoutes());
   app.route('/api-zsai-query', customerRoutes());
+  app.route('/api-zsai-query', customerExportRoutes());
   app.route('/api-zsai-query', prospectExportRoutes());
   app.route('/api-zsai-query', profileReportRoutes());
   app.route('/api-zsai-query', reportPdfRoutes());

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FIELD_LABELS } from '@/lib/contract/field-labels';
 import type { Envelope } from '@/lib/contract/envelope';
 import { exportQuerySchema } from '@/lib/contract/search';
+import { customerExportQuerySchema } from '@/lib/contract/customers';
 import { linkExportQuerySchema } from '@/lib/contract/chains';
 import { relationshipExportQuerySchema } from '@/lib/contract/relationships';
 import { compareExportQuerySchema, comparePdfQuerySchema } from '@/lib/contract/compare';
@@ -113,6 +114,7 @@ function aliasInputs(): Map<string, Set<string>> {
     ['GET /api-zsai-query/zsai/rzsj/export', zodInputs(leadsExportQuerySchema)],
     ['GET /api-zsai-query/zsai/cksj/export', zodInputs(leadsExportQuerySchema)],
     ['GET /api-zsai-query/zsai/qksc/export', zodInputs(prospectExportQuerySchema)],
+    ['GET /api-zsai-query/zsai/glzx/export', zodInputs(customerExportQuerySchema)],
     ['GET /api-zsai-query/zsai/zgx/export', zodInputs(relationshipExportQuerySchema)],
     ['GET /api-zsai-query/zsai/qydb/export', zodInputs(compareExportQuerySchema)],
     ['GET /api-zsai-query/zsai/qydb/reportPdf', zodInputs(comparePdfQuerySchema)],

@@ -512,3 +512,84 @@ describe("another user's book", () => {
     expect(ok(await call<ReminderRecord[]>('glzxReminders', { scope: 'upcoming' }))).toEqual([]);
   });
 });
+
+describe('export', () => {
+  const download = (params: Record<string, string>, token?: string) =>
+    backend.app.request(
+      `/api-zsai-query/zsai/glzx/export?${new URLSearchParams(params).toString()}`,
+      { headers: token ? { authorization: `Bearer ${token}` } : {} },
+    );
+  const csvLines = async (res: Response) =>
+    (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+  const direct = async (phone: string, extra = sql`true`) =>
+    Number(
+      (
+        (await backend.db.execute(sql`select count(*)::int as n from customers c
+          join users u on u.id = c.user_id where u.phone = ${phone} and ${extra}`)) as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n,
+    );
+
+  it('writes exactly my customers, filtered as the list is, within the quota', async () => {
+    const mine = await direct('13800000001');
+    expect(mine).toBeGreaterThan(1);
+    const quota = ok(
+      await call<{ matched: number; rows: number; used: number }[]>('glzxExportQuota', {}),
+    )[0]!;
+    expect(quota.matched).toBe(mine);
+    const res = await download({ format: 'csv' }, vip);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-export-rows')).toBe(String(mine));
+    const lines = await csvLines(res);
+    const header = lines.findIndex((l) => l.startsWith('企业名称,'));
+    expect(lines[header]).toMatch(
+      /^企业名称,统一社会信用代码,.*法定代表人,企业电话,邮箱,联系人,联系电话,客户分组,阶段/,
+    );
+    expect(lines.length - header - 1).toBe(mine);
+    // The owner's contact is in the file.
+    expect(lines.some((l) => l.includes('王经理') && l.includes('13912345678'))).toBe(true);
+    // The quota was spent by the rows taken.
+    const after = ok(await call<{ used: number }[]>('glzxExportQuota', {}))[0]!;
+    expect(after.used).toBe(quota.used + mine);
+
+    const stage = 'lead';
+    const staged = await direct('13800000001', sql`c.stage = ${stage}`);
+    expect(staged).toBeGreaterThan(0);
+    const rows = await csvLines(await download({ format: 'csv', stage }, vip));
+    expect(rows.length - rows.findIndex((l) => l.startsWith('企业名称,')) - 1).toBe(staged);
+    const xlsx = await download({ format: 'xlsx' }, vip);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toMatch(/spreadsheetml/);
+  });
+
+  it("never holds another user's customers", async () => {
+    ok(await call('glzxAddCustomers', { enterpriseIds: [e.byCode], source: 'search' }, other));
+    const theirs = await direct('13800000003');
+    const res = await download({ format: 'csv' }, other);
+    expect(res.status).toBe(200);
+    const lines = await csvLines(res);
+    const header = lines.findIndex((l) => l.startsWith('企业名称,'));
+    expect(lines.length - header - 1).toBe(theirs);
+    expect(lines.join('\n')).not.toContain('王经理');
+    expect(lines.join('\n')).not.toContain('广州簿册贸易有限公司');
+  });
+
+  it('refuses bad input in Chinese, other tiers and visitors', async () => {
+    const bad = await download({ format: 'pdf' }, vip);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/应为 csv 或 xlsx/);
+    const stage = await download({ stage: 'won' }, vip);
+    expect(stage.status).toBe(400);
+    expect(((await stage.json()) as { message: string }).message).toMatch(/未知的阶段/);
+    const quota = await call('glzxExportQuota', { region: '12' });
+    expect(quota.status).toBe(400);
+    expect(quota.body.message).toMatch(/应为6位地区代码/);
+    expect((await download({}, trial)).status).toBe(403);
+    expect((await call('glzxExportQuota', {}, trial)).status).toBe(403);
+    expect((await download({})).status).toBe(401);
+  });
+});

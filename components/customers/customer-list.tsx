@@ -8,9 +8,11 @@ import {
   CUSTOMER_SOURCES,
   CUSTOMER_STAGE_OPTIONS,
   stageLabel,
+  CUSTOMER_EXPORT_PATH,
   type CustomerRecord,
 } from '@/lib/contract/customers';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportButton } from '@/components/search/export-button';
 import { QueryError } from '@/components/layout/query-error';
 import { changeCustomerBook, useCustomerGroups, useCustomers } from '@/lib/client/use-customers';
 import { profileHref } from '@/lib/site/enterprise-routes';
@@ -68,6 +70,23 @@ export function CustomerList() {
         <h1 id="customers-title">我的客户</h1>
         <span className={styles.muted}>
           {list.data ? T.total(formatCount(list.data.total)) : null}
+        </span>
+        <span style={{ marginLeft: 'auto' }}>
+          <ExportButton
+            filters={Object.fromEntries(
+              Object.entries({
+                groupId: filters.groupId,
+                stage: filters.stage,
+                source: filters.source,
+                keyword: filters.keyword,
+                due: filters.due ? 'true' : undefined,
+              }).filter((e): e is [string, string] => e[1] !== undefined),
+            )}
+            sort={{}}
+            quotaAlias="glzxExportQuota"
+            exportPath={CUSTOMER_EXPORT_PATH}
+            title={T.exportTitle}
+          />
         </span>
       </div>
       <div className={styles.filters}>

@@ -41,6 +41,7 @@ export const CUSTOMER_TEXT = {
   contactName: '联系人',
   contactPhone: '联系电话',
   saveContact: '保存联系人',
+  exportTitle: '导出我的客户',
   saveNote: '保存备注',
   on: '跟进日期',
   method: '跟进方式',

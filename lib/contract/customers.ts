@@ -136,8 +136,8 @@ export const customerIdsParamsSchema = z.object({
     .transform(distinct),
 });
 
-// glzxCustomers: one page of the caller's customers.
-export const customerListParamsSchema = z.object({
+/** The filters of the customer list, shared by its page and its export. */
+const customerFilterShape = {
   groupId: recordIdSchema.optional(),
   stage: z.enum(STAGE_KEYS, '未知的阶段').optional(),
   source: z.enum(CUSTOMER_SOURCES, '未知的来源').optional(),
@@ -148,11 +148,38 @@ export const customerListParamsSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, '应为6位地区代码')
     .optional(),
+};
+
+// glzxCustomers: one page of the caller's customers.
+export const customerListParamsSchema = z.object({
+  ...customerFilterShape,
   /** Only customers with a reminder due (remind on or before today, not done). */
   due: z.boolean().optional(),
   pageIndex: pageIndexSchema,
   pageSize: pageSizeSchema,
 });
+
+/** `due` as a query string or JSON sends it. */
+const dueFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'], '应为 true 或 false')])
+  .optional()
+  .transform((v) => v === true || v === 'true');
+
+// glzxExportQuota: today's export quota and the rows an export of the filtered book would take.
+export const customerExportQuotaParamsSchema = z
+  .object({ ...customerFilterShape, due: dueFlag })
+  .strict();
+
+// GET CUSTOMER_EXPORT_PATH: the caller's customers (the list's filters) as CSV or Excel.
+export const CUSTOMER_EXPORT_PATH = '/api-zsai-query/zsai/glzx/export';
+export const customerExportQuerySchema = z
+  .object({
+    ...customerFilterShape,
+    due: dueFlag,
+    format: z.enum(['csv', 'xlsx'], '应为 csv 或 xlsx').default('csv'),
+  })
+  .strict();
+export type CustomerExportFilters = z.infer<typeof customerExportQuotaParamsSchema>;
 export type CustomerListParams = z.infer<typeof customerListParamsSchema>;
 
 // glzxCustomer: one customer with its follow-ups and its enterprise's recent changes.

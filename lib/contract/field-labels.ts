@@ -162,6 +162,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   stage: '客户阶段',
   due: '待跟进提醒',
   note: '备注',
+  contactName: '联系人',
+  contactPhone: '联系电话',
   customerId: '客户',
   on: '跟进日期',
   method: '跟进方式',

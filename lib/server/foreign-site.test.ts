@@ -1,3 +1,4 @@
+import { CUSTOMER_EXPORT_PATH } from '@/lib/contract/customers';
 import { ADMIN_IMPORT_PATH } from '@/lib/contract/intelligence-feed';
 import { MESSAGES } from '@/lib/contract/messages';
 import { foreignSiteResponse } from './foreign-site';
@@ -17,6 +18,11 @@ const QR_POLL = '/api-weixin/weixin/xcx/getScanResult?kid=0123456789abcdefghij';
 describe('a call another site started', () => {
   it.each([
     ['a link to an export on a foreign page', EXPORT, { 'sec-fetch-site': 'cross-site' }],
+    [
+      'a link to the customer book export',
+      `${CUSTOMER_EXPORT_PATH}?format=csv`,
+      { 'sec-fetch-site': 'cross-site' },
+    ],
     ['a redirect to the QR poll', QR_POLL, { 'sec-fetch-site': 'cross-site' }],
     ['a sibling subdomain', EXPORT, { 'sec-fetch-site': 'same-site' }],
     ['an older browser, by its Referer', EXPORT, { referer: 'https://evil.example/x' }],

@@ -308,6 +308,49 @@ export async function customerPage(
   };
 }
 
+// Export (routes/customers-export.ts): the filtered book's enterprise ids in the list's order
+// up to a limit, its size up to a cap, and the rows of some enterprise ids, always the user's.
+
+export async function customerExportIds(
+  db: Database,
+  userId: string,
+  f: CustomerListFilter,
+  limit: number,
+): Promise<number[]> {
+  const res = (await db.execute(sql`select c.enterprise_id as id from ${CUSTOMER_FROM}
+    where ${customerWhere(userId, f)} order by c.created_at desc, c.id limit ${limit}`)) as {
+    rows: { id: string | number }[];
+  };
+  return res.rows.map((r) => Number(r.id));
+}
+
+export async function customerCount(
+  db: Database,
+  userId: string,
+  f: CustomerListFilter,
+  cap: number,
+): Promise<number> {
+  const res = (await db.execute(sql`select count(*)::int as n from (select 1 from ${CUSTOMER_FROM}
+    where ${customerWhere(userId, f)} limit ${cap}) x`)) as { rows: { n: number }[] };
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** The user's customers of these enterprises, in the ids' order. */
+export async function customersByEnterpriseIds(
+  db: Database,
+  userId: string,
+  ids: readonly number[],
+): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  const res = (await db.execute(sql`select ${CUSTOMER_COLUMNS} from ${CUSTOMER_FROM}
+    where c.user_id = ${userId} and c.enterprise_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)) as { rows: CustomerRow[] };
+  const byId = new Map(res.rows.map((r) => [Number(r.enterprise_id), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** One of the user's customers, or undefined (also for another user's id). */
 export async function ownCustomer(db: Database, userId: string, id: string) {
   const res = await db.execute<CustomerRow>(

@@ -1,5 +1,8 @@
 import {
   CUSTOMER_MESSAGES,
+  CUSTOMER_SOURCE_LABELS,
+  stageLabel,
+  type CustomerExportFilters,
   type CustomerDetail,
   type CustomerListParams,
   type CustomerRecord,
@@ -11,15 +14,18 @@ import type { Database } from '../../db/client';
 import {
   chinaDay,
   customerPage,
+  customersByEnterpriseIds,
   followUpsOf,
   moveCustomers,
   ownCustomer,
   recentChangesOf,
   removeCustomers,
   updateCustomer,
+  type CustomerListFilter,
   type CustomerRow,
   type FollowUpRow,
 } from '../../db/queries/customers';
+import type { ExportColumn } from '../search/export-file';
 import { AppError } from '../../http/errors';
 import { regionColumnCondition, resolveRegion } from '../chains/regions';
 import { regionPath } from '../search/reference';
@@ -70,27 +76,52 @@ export function followUpRecord(f: FollowUpRow): FollowUpRecord {
   };
 }
 
+/** The list's filters as the queries take them (the region resolved, 待提醒 as of today). */
+export function customerFilter(p: CustomerExportFilters, now: Date): CustomerListFilter {
+  const region = p.region ? resolveRegion(p.region).region : undefined;
+  return {
+    groupId: p.groupId,
+    stage: p.stage,
+    source: p.source,
+    keyword: p.keyword,
+    region: region ? regionColumnCondition(region, sql`e.region_code`) : undefined,
+    dueBy: p.due ? chinaDay(now) : undefined,
+  };
+}
+
 export async function listCustomers(
   db: Database,
   userId: string,
   p: CustomerListParams,
   now: Date,
 ) {
-  const region = p.region ? resolveRegion(p.region).region : undefined;
-  const page = await customerPage(
-    db,
-    userId,
-    {
-      groupId: p.groupId,
-      stage: p.stage,
-      source: p.source,
-      keyword: p.keyword,
-      region: region ? regionColumnCondition(region, sql`e.region_code`) : undefined,
-      dueBy: p.due ? chinaDay(now) : undefined,
-    },
-    p,
-  );
+  const page = await customerPage(db, userId, customerFilter({ ...p, due: !!p.due }, now), p);
   return { rows: page.rows.map(customerRecord), total: page.total };
+}
+
+/** Columns of the customer book's export: the enterprise, its contacts, then the book's own. */
+export const CUSTOMER_EXPORT_COLUMNS: ExportColumn<CustomerRecord>[] = [
+  { header: '企业名称', width: 40, value: (r) => r.qymc },
+  { header: '统一社会信用代码', width: 22, value: (r) => r.tyshxydm },
+  { header: '登记状态', width: 10, value: (r) => r.status },
+  { header: '所属地区', width: 24, value: (r) => r.region },
+  { header: '法定代表人', width: 12, value: (r) => r.fddbr },
+  { header: '企业电话', width: 18, value: (r) => r.lxfs ?? '' },
+  { header: '邮箱', width: 24, value: (r) => r.email ?? '' },
+  { header: '联系人', width: 12, value: (r) => r.contactname },
+  { header: '联系电话', width: 18, value: (r) => r.contactphone },
+  { header: '客户分组', width: 14, value: (r) => r.groupname },
+  { header: '阶段', width: 10, value: (r) => stageLabel(r.stage) },
+  { header: '来源', width: 12, value: (r) => CUSTOMER_SOURCE_LABELS[r.source] ?? '' },
+  { header: '最近跟进', width: 12, value: (r) => r.lastfollowup ?? '' },
+  { header: '下次提醒', width: 12, value: (r) => r.nextremind ?? '' },
+  { header: '加入日期', width: 12, value: (r) => chinaDay(new Date(r.createdat)) },
+  { header: '备注', width: 40, value: (r) => r.note },
+];
+
+/** The user's customers of these enterprises as export rows. */
+export async function customerExportRows(db: Database, userId: string, ids: number[]) {
+  return (await customersByEnterpriseIds(db, userId, ids)).map(customerRecord);
 }
 
 /** The user's customer, or a 404 that says nothing of other users' customers. */

@@ -2,6 +2,7 @@ import {
   CUSTOMER_MESSAGES,
   addCustomersParamsSchema,
   addFollowUpParamsSchema,
+  customerExportQuotaParamsSchema,
   customerListParamsSchema,
   customerParamsSchema,
   deleteFollowUpParamsSchema,
@@ -19,7 +20,8 @@ import {
   deleteGroupParamsSchema,
   saveGroupParamsSchema,
 } from '@/lib/contract/customers';
-import { customerEnterpriseIds } from '../../db/queries/customers';
+import { customerCount, customerEnterpriseIds } from '../../db/queries/customers';
+import { listExportQuota } from '../search/export-quota';
 import { defineAlias } from '../alias-handler';
 import { customerBookUser } from '../customers/access';
 import { addToBook } from '../customers/add';
@@ -27,6 +29,7 @@ import { listGroups, removeGroup, saveGroup } from '../customers/groups';
 import {
   changeCustomer,
   customerDetail,
+  customerFilter,
   listCustomers,
   moveToGroup,
   removeFromBook,
@@ -101,6 +104,20 @@ export const glzxCustomers = defineAlias({
       data: rows,
       extraData: { totalCount: total, pageIndex: p.pageIndex, pageSize: p.pageSize },
     };
+  },
+});
+
+// glzxExportQuota: today's export quota and the rows an export of the (filtered) book would take.
+export const glzxExportQuota = defineAlias({
+  params: customerExportQuotaParamsSchema,
+  run: async (ctx, p) => {
+    const user = await customerBookUser(ctx);
+    const now = ctx.clock.now();
+    const filter = customerFilter(p, now);
+    const quota = await listExportQuota({ db: ctx.db, now }, user, (cap) =>
+      customerCount(ctx.db, user.id, filter, cap),
+    );
+    return { data: [quota] };
   },
 });
 
@@ -229,6 +246,7 @@ export const CUSTOMER_ALIASES = {
   glzxDeleteGroup,
   glzxCustomers,
   glzxCustomer,
+  glzxExportQuota,
   glzxUpdateCustomer,
   glzxMoveCustomers,
   glzxRemoveCustomers,
