@@ -78,6 +78,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   format: '导出格式',
   // Company profile
   dim: '维度',
+  focus: '定位记录',
   filters: '筛选条件',
   year: '年份',
   role: '角色',
