@@ -28,6 +28,7 @@ import { smsLoginToken } from '../test/sms-helpers';
 import { ENTERPRISE_TEST_NOW, createEnterpriseTestBackend } from '../test/test-backend';
 import { typeGroupOracle } from '../test/type-groups';
 import { ENTERPRISE_TYPES } from '@/lib/contract/search';
+import { DEMO_EXPORT_NOTE } from '../services/search/export-file';
 
 // The chain screens' API (docs/industry-chains.md, API) on both engines: a link's list against
 // a brute-force oracle of its placements, exports and their quota, gap labels and
@@ -407,6 +408,7 @@ describe('export of a link', () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
+    expect(lines.shift()!.replace(/^\uFEFF/, '')).toBe(DEMO_EXPORT_NOTE);
     expect(lines[0]).toContain('企业名称,统一社会信用代码');
     expect(lines[0]).toContain('归属证据');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(screen.map((s) => s.qymc));

@@ -6,6 +6,7 @@ import { createEnterpriseTestBackend } from '../test/test-backend';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
 import { customers } from '../db/schema';
+import { DEMO_EXPORT_NOTE } from '../services/search/export-file';
 
 // 融资商机 / 存款商机 lists (rzsjLeads, cksjLeads) over the derived leads of a demo dataset:
 // randomised filters against a brute-force oracle, the 'local' default, hostile params,
@@ -446,6 +447,7 @@ describe('已是客户 (customer)', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
+    expect(lines.shift()!.replace(/^\uFEFF/, '')).toBe(DEMO_EXPORT_NOTE);
     expect(lines.length - 1).toBe(mine.length);
   });
 
@@ -480,6 +482,7 @@ describe('export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
+    expect(lines.shift()!.replace(/^\uFEFF/, '')).toBe(DEMO_EXPORT_NOTE);
     expect(lines[0]).toMatch(
       /^企业名称,统一社会信用代码,.*法定代表人,联系电话,邮箱,商机评分.*推荐产品.*商机依据$/,
     );

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import {
   CAPITAL_RANGES,
@@ -23,6 +24,7 @@ import { rerunStaleLists } from '../services/prospects/rerun';
 import { runList } from '../services/prospects/lists';
 import { staleLists } from '../db/queries/prospect-lists';
 import { regionByCode } from '../services/search/reference';
+import { DEMO_EXPORT_NOTE } from '../services/search/export-file';
 
 // 潜客筛查 and 潜客名单 (qksc*): randomised condition trees against a brute-force oracle over the
 // same rows, saved lists that report exactly what is new after new data, the not-a-customer
@@ -681,6 +683,7 @@ describe('saved lists', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
+    expect(lines.shift()!.replace(/^\uFEFF/, '')).toBe(DEMO_EXPORT_NOTE);
     expect(lines[0]).toMatch(/^企业名称,统一社会信用代码,.*首次匹配,本次新增$/);
     expect(lines.length - 1).toBe(want.length);
     const xlsx = await backend.app.request(
@@ -689,6 +692,13 @@ describe('saved lists', () => {
     );
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toMatch(/spreadsheetml/);
+    // Demo data: the data sheet's tab says so and a sheet 说明 holds the notice.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    expect(book.worksheets.map((w) => w.name)).toEqual(['潜客名单（演示数据）', '说明']);
+    expect(book.worksheets[0]!.getRow(1).getCell(1).text).toBe('企业名称');
+    expect(book.worksheets[0]!.rowCount).toBe(want.length + 1);
+    expect(book.worksheets[1]!.getRow(1).getCell(1).text).toBe(DEMO_EXPORT_NOTE);
     const bad = await backend.app.request(
       `/api-zsai-query/zsai/qksc/export?listId=${listId}&format=pdf`,
       { headers: { authorization: `Bearer ${vip}` } },
@@ -896,7 +906,7 @@ describe('a list in words', () => {
     );
     expect(csv.status).toBe(200);
     const text = await csv.text();
-    expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(
+    expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[1]).toMatch(
       /法定代表人,联系电话,邮箱,匹配条件,首次匹配/,
     );
     expect(text).toContain(page.body.data[0]!.reasons.join(' · '));

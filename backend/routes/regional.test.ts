@@ -11,6 +11,7 @@ import { rankingScore } from '../services/regional/rankings';
 import { customQuery } from '../test/calls';
 import { smsLoginToken } from '../test/sms-helpers';
 import { createEnterpriseTestBackend } from '../test/test-backend';
+import { DEMO_EXPORT_NOTE } from '../services/search/export-file';
 
 // 宏观经济 and 榜单企业 (docs/investment-promotion.md) on both engines: the registry-derived
 // figures against direct counts over random regions and months, the ranking lists against
@@ -378,6 +379,7 @@ describe('qybdList: ranking lists', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
+    expect(lines.shift()!.replace(/^\uFEFF/, '')).toBe(DEMO_EXPORT_NOTE);
     expect(lines[0]).toContain('排名,企业名称');
     expect(lines).toHaveLength(expected.length + 1);
     expect(lines[1]!.startsWith('1,')).toBe(true);

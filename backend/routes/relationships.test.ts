@@ -14,6 +14,7 @@ import { customQuery } from '../test/calls';
 import { insertEnterprise } from '../test/enterprise-fixtures';
 import { smsLoginToken } from '../test/sms-helpers';
 import { createEnterpriseTestBackend } from '../test/test-backend';
+import { DEMO_EXPORT_NOTE } from '../services/search/export-file';
 
 // 找关系 (issue 14) on constructed graphs beside a small demo dataset: paths in order, cycles,
 // constraints, the hub rule, same-name people, suspected ties, the time budget, bad input and
@@ -458,6 +459,7 @@ describe('export of the paths', () => {
       .decode(await csv.arrayBuffer())
       .trim()
       .split('\r\n');
+    expect(lines.shift()!.replace(/^\uFEFF/, '')).toBe(DEMO_EXPORT_NOTE);
     expect(lines[0]).toBe('编号,起点,终点,层数,关系路径,关系类型,数据来源及截至日期,完整性');
     expect(lines[3]).toContain('关系张三 担任 关系测试丙有限公司 的法定代表人');
     expect(lines[3]).toContain('对外投资 → 董监高 → 法定代表人');

@@ -13,6 +13,7 @@ import { typeGroupOracle } from '../test/type-groups';
 import { smsLoginToken } from '../test/sms-helpers';
 import { addPerson, addProduct, addTrademark, insertEnterprise } from '../test/enterprise-fixtures';
 import { refreshPlacements } from '../services/chains/placement';
+import { DEMO_EXPORT_NOTE } from '../services/search/export-file';
 
 type Backend = Awaited<ReturnType<typeof createEnterpriseTestBackend>>;
 type Answer<T> = {
@@ -495,6 +496,8 @@ describe('export', () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
+    // Demo data says so in its first line.
+    expect(lines.shift()!.replace(/^\uFEFF/, '')).toBe(DEMO_EXPORT_NOTE);
     expect(lines[0]).toContain('企业名称,统一社会信用代码');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(names);
     expect(screen).toHaveLength(5);
@@ -526,7 +529,7 @@ describe('export', () => {
     const big = await download({ format: 'csv' }, trial);
     expect(big.headers.get('x-export-rows')).toBe('95');
     const body = new TextDecoder().decode(await big.arrayBuffer());
-    expect(body.trim().split('\r\n')).toHaveLength(96);
+    expect(body.trim().split('\r\n')).toHaveLength(97);
     const refused = await download({ format: 'csv' }, trial);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as Envelope<null>).message).toBe(

@@ -4,6 +4,7 @@ import { SEARCH_MESSAGES, type ExportQuota } from '@/lib/contract/search';
 import type { Database } from '../../db/client';
 import { takeExportRows } from '../../db/queries/export-quotas';
 import { AppError } from '../../http/errors';
+import { datasetKind } from '../dataset';
 import { quotaDay } from './export-quota';
 import type { SearchHit } from './types';
 
@@ -51,9 +52,16 @@ export function csvCell(value: string | number | null): string {
 
 const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
+/** What an export of demo data says first (CSV) or on its own sheet (Excel). */
+export const DEMO_EXPORT_NOTE =
+  '演示数据：本文件中的企业及相关数据为系统生成的演示数据，不代表真实企业';
+export const DEMO_SHEET_NAME = '说明';
+
+/** `note`: a line before the header (the demo-data notice). */
 export function csvStream<T>(
   batches: RowBatches<T>,
   columns: ExportColumn<T>[],
+  note?: string,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
@@ -62,7 +70,10 @@ export function csvStream<T>(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((c) => c.header))}`));
+        const first = note === undefined ? '' : csvLine([note]);
+        controller.enqueue(
+          encoder.encode(`\uFEFF${first}${csvLine(columns.map((c) => c.header))}`),
+        );
         return;
       }
       const next = await iterator.next();
@@ -80,15 +91,22 @@ export function csvStream<T>(
   });
 }
 
-/** An .xlsx written by exceljs's streaming WorkbookWriter, row by row. */
+/**
+ * An .xlsx written by exceljs's streaming WorkbookWriter, row by row. `note` (the demo-data
+ * notice): the data sheet's tab says 演示数据 and a sheet 说明 holds the notice, so the data
+ * sheet keeps its header in the first row.
+ */
 export function xlsxStream<T>(
   batches: RowBatches<T>,
   columns: ExportColumn<T>[],
   sheetName: string,
+  note?: string,
 ): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName);
+  const sheet = workbook.addWorksheet(
+    note === undefined ? sheetName : `${sheetName}（演示数据）`.slice(0, 31),
+  );
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
   void (async () => {
     try {
@@ -96,6 +114,12 @@ export function xlsxStream<T>(
         for (const row of batch) sheet.addRow(columns.map((c) => c.value(row))).commit();
       }
       sheet.commit();
+      if (note !== undefined) {
+        const notice = workbook.addWorksheet(DEMO_SHEET_NAME);
+        notice.columns = [{ key: 'note', width: 80 }];
+        notice.addRow([note]).commit();
+        notice.commit();
+      }
       await workbook.commit();
     } catch (error) {
       out.destroy(error as Error);
@@ -147,10 +171,12 @@ export async function exportResponse<T>(req: ExportRequest<T>): Promise<Response
       yield await req.rowsByIds(ids.slice(i, i + EXPORT_BATCH));
     }
   }
+  // Once here for every list: a file of demo data says so.
+  const note = (await datasetKind(req.db)) === 'demo' ? DEMO_EXPORT_NOTE : undefined;
   const xlsx = req.format === 'xlsx';
   const body = xlsx
-    ? xlsxStream(batches(), req.columns, req.sheetName)
-    : csvStream(batches(), req.columns);
+    ? xlsxStream(batches(), req.columns, req.sheetName, note)
+    : csvStream(batches(), req.columns, note);
   return new Response(body, {
     status: 200,
     headers: {
