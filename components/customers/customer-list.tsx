@@ -21,6 +21,7 @@ import { CustomerDrawer } from './customer-drawer';
 import { StageTag } from './stage-tag';
 import { CUSTOMER_TEXT as T } from './messages';
 import styles from './customers.module.css';
+import { DemoDataTag } from '@/components/layout/demo-data-tag';
 
 type Filters = {
   groupId?: string;
@@ -68,6 +69,7 @@ export function CustomerList() {
     <section className={styles.card} aria-labelledby="customers-title">
       <div className={styles.head}>
         <h1 id="customers-title">我的客户</h1>
+        <DemoDataTag />
         <span className={styles.muted}>
           {list.data ? T.total(formatCount(list.data.total)) : null}
         </span>

@@ -22,6 +22,7 @@ import { RETRY } from '@/components/layout/error-messages';
 import { ListMembers } from './list-members';
 import { PROSPECT_TEXT } from './messages';
 import styles from './prospects.module.css';
+import { DemoDataTag } from '@/components/layout/demo-data-tag';
 
 /** 重命名: a small form with the list's name. */
 function RenameButton({ list }: { list: ProspectListRecord }) {
@@ -141,6 +142,7 @@ export function ProspectLists() {
       <section className={styles.card}>
         <div className={styles.head}>
           <h1 className={styles.title}>{PROSPECT_TEXT.listsTitle}</h1>
+          <DemoDataTag />
           <Link href="/qksc" className={styles.headEnd} data-testid="lists-new-screen">
             {PROSPECT_TEXT.backToScreen}
           </Link>

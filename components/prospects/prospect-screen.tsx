@@ -28,6 +28,7 @@ import { PROSPECT_TEXT } from './messages';
 import { ProspectTable } from './prospect-table';
 import { emptyRoot, finishedCount, toContract, type EditorGroup } from './tree';
 import styles from './prospects.module.css';
+import { DemoDataTag } from '@/components/layout/demo-data-tag';
 
 /** Edits settle this long before the count is asked again. */
 const COUNT_DEBOUNCE_MS = 400;
@@ -103,6 +104,7 @@ export function ProspectScreen() {
       <section className={styles.card}>
         <div className={styles.head}>
           <h1 className={styles.title}>{PROSPECT_TEXT.title}</h1>
+          <DemoDataTag />
           <Link href="/qksc/list" className={styles.headEnd} data-testid="prospect-my-lists">
             <UnorderedListOutlined /> {PROSPECT_TEXT.myLists}
           </Link>

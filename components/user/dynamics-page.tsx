@@ -14,6 +14,7 @@ import { formatCount } from '@/lib/format';
 import { ReminderList } from '@/components/customers/reminder-list';
 import { useCustomerBookAllowed } from '@/lib/client/use-customers';
 import { DeliveredEvents } from '@/components/intelligence/delivered-events';
+import { DemoDataTag } from '@/components/layout/demo-data-tag';
 
 type Filters = {
   range: [Dayjs, Dayjs] | null;
@@ -66,7 +67,9 @@ export function DynamicsPage() {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>企业动态</h1>
+      <h1 className={styles.title}>
+        企业动态 <DemoDataTag />
+      </h1>
       {remindersShown ? <ReminderList compact /> : null}
       <DeliveredEvents />
       <section className={styles.card}>
