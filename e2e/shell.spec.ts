@@ -18,15 +18,18 @@ test.describe('menus and permissions', () => {
     await expect(page).toHaveURL(/\/zsai\/member$/);
     await expect(page.getByTestId('current-tier')).toContainText('试用会员');
     await expect(page.getByTestId('upgrade-contact')).toContainText('客服电话');
-    // The application drop-down skips what the tier cannot open.
+    // The application drop-down shows what the tier cannot open with a lock (qdtj stays hidden);
+    // a locked one goes to the membership page as a locked top-menu item does.
     const panel = page.getByTestId('application-panel');
     await hoverOpen(
       page.getByRole('button', { name: '应用' }),
       panel.locator('[data-menu-key="kjcx"]'),
     );
-    await expect(panel.locator('[data-menu-key="rzsj"]')).toHaveCount(0);
+    await expect(panel.locator('[data-menu-key="rzsj"]')).toHaveAttribute('data-enabled', '0');
     await expect(panel.locator('[data-menu-key="qdtj"]')).toHaveCount(0);
     await expect(page.locator('header').getByText('金融版')).toHaveCount(0);
+    await panel.locator('[data-menu-key="rzsj"]').click();
+    await expect(page).toHaveURL(/\/zsai\/member$/);
   });
 
   test('a VIP user opens every enabled item of the menu and the application drop-down', async ({

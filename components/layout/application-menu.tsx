@@ -1,17 +1,20 @@
 'use client';
 
-import { AppstoreOutlined, DownOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownOutlined, LockOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useState } from 'react';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useMenuTree, usePermissions } from '@/lib/client/use-portal';
-import { applicationSections, visibleApplicationItems } from '@/lib/site/menu-tree';
+import { applicationMenuItems, applicationSections } from '@/lib/site/menu-tree';
 import { sectionsForVersion } from '@/lib/site/home-version';
 import { MenuIcon } from './menu-icon';
 import { useOpenMenuItem } from './use-open-menu-item';
 import styles from './header.module.css';
 
-/** 应用: the application drop-down, by section, a 3-column grid of the items the user may open. */
+/**
+ * 应用: the application drop-down, by section, a 3-column grid of the items; those the user's
+ * tier lacks show a lock and open as a locked top-menu item does (the membership page).
+ */
 export function ApplicationMenu() {
   const { user } = useCurrentUser();
   const { tree } = useMenuTree();
@@ -19,7 +22,7 @@ export function ApplicationMenu() {
   const openItem = useOpenMenuItem(Boolean(user), permissions.buttons, permissionsLoading);
   const [open, setOpen] = useState(false);
   const sections = sectionsForVersion(applicationSections(tree), user?.homeVersion)
-    .map((section) => ({ section, items: visibleApplicationItems(section, permissions.buttons) }))
+    .map((section) => ({ section, items: applicationMenuItems(section, permissions.buttons) }))
     .filter((s) => s.items.length > 0);
 
   const panel = (
@@ -28,12 +31,13 @@ export function ApplicationMenu() {
         <section key={section.key}>
           <h4 className={styles.appSectionTitle}>{section.title}</h4>
           <div className={styles.appGrid}>
-            {items.map((item) => (
+            {items.map(({ item, enabled }) => (
               <button
                 key={item.key}
                 type="button"
                 className={styles.appItem}
                 data-menu-key={item.key}
+                data-enabled={enabled ? '1' : '0'}
                 onClick={() => {
                   setOpen(false);
                   openItem(item);
@@ -43,6 +47,12 @@ export function ApplicationMenu() {
                   <MenuIcon name={item.icon} />
                 </span>
                 {item.title}
+                {enabled ? null : (
+                  <LockOutlined
+                    aria-label="需升级会员"
+                    style={{ marginLeft: 4, fontSize: 11, opacity: 0.6 }}
+                  />
+                )}
               </button>
             ))}
           </div>

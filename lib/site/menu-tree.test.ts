@@ -8,6 +8,7 @@ import {
   menuKeyForPath,
   menuTarget,
   visibleApplicationItems,
+  applicationMenuItems,
 } from './menu-tree';
 import type { SiteLinks } from './site-config';
 
@@ -90,6 +91,23 @@ describe('header menu', () => {
     expect(
       visibleApplicationItems(section!, new Set(['bt-rzsj', 'bt-qdtj'])).map((i) => i.key),
     ).toEqual(['rzsj', 'qdtj']);
+  });
+
+  it('shows locked application items with their lock, but hides gylfx, gyljr and qdtj unless permitted', () => {
+    const all = applicationSections(tree).flatMap((s) => s.children ?? []);
+    const shown = (buttons: Set<string>) =>
+      applicationSections(tree).flatMap((s) =>
+        applicationMenuItems(s, buttons).map((x) => `${x.item.key}:${x.enabled ? 'on' : 'locked'}`),
+      );
+    const trial = shown(new Set(['bt-rzsj']));
+    expect(trial).toContain('rzsj:on');
+    // Every other item is there, locked, except the three hidden ones.
+    const expected = all
+      .filter((i) => !['gylfx', 'gyljr', 'qdtj'].includes(i.key))
+      .map((i) => `${i.key}:${i.key === 'rzsj' ? 'on' : 'locked'}`);
+    expect(trial).toEqual(expected);
+    expect(trial.length).toBeGreaterThan(1);
+    expect(shown(new Set(['bt-qdtj']))).toContain('qdtj:on');
   });
 
   it('navigates with the JSON params, and network items go to their configured link', () => {

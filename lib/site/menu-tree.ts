@@ -108,6 +108,22 @@ export function visibleApplicationItems(
   return (section.children ?? []).filter((item) => isMenuEnabled(item.key, buttons));
 }
 
+/** Application items hidden, not shown locked, without their permission (SPEC.md §6). */
+export const HIDDEN_UNLESS_PERMITTED: ReadonlySet<string> = new Set(['gylfx', 'gyljr', 'qdtj']);
+
+/**
+ * The 应用 menu's items of a section: every item, locked ones too (a lock, and a click goes
+ * where a locked top-menu item goes), except those hidden unless permitted.
+ */
+export function applicationMenuItems(
+  section: HeaderMenuItem,
+  buttons: ReadonlySet<string>,
+): { item: HeaderMenuItem; enabled: boolean }[] {
+  return (section.children ?? [])
+    .map((item) => ({ item, enabled: isMenuEnabled(item.key, buttons) }))
+    .filter(({ item, enabled }) => enabled || !HIDDEN_UNLESS_PERMITTED.has(item.key));
+}
+
 /** Where an item goes: a site-relative route with its params, or an external URL. */
 export function menuTarget(
   item: HeaderMenuItem,
