@@ -51,6 +51,7 @@ describe('a NUL character', () => {
     '/api-zsai-query/zsai/qksc/export?listId=a%00b',
     '/api-zsai-query/zsai/qdjt/poster?channelId=%00',
     '/api-zsai-query/zsai/rzsj/export?keyword=%00',
+    '/api-zsai-query/zsai/glzx/export?keyword=%00',
   ])('in the query of %s answers 400', async (path) => {
     expect(await get(path)).toMatchObject({
       status: 400,
