@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import utc from 'dayjs/plugin/utc.js';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/lib/constants';
 import { EMPTY_DISPLAY } from './number';
 
