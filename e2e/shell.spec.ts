@@ -20,6 +20,8 @@ test.describe('menus and permissions', () => {
     await expect(page.getByTestId('upgrade-contact')).toContainText('客服电话');
     // The application drop-down shows what the tier cannot open with a lock (qdtj stays hidden);
     // a locked one goes to the membership page as a locked top-menu item does.
+    // From another page, so the click on a locked app is what brings the membership page.
+    await page.goto('/zsai/qyhx');
     const panel = page.getByTestId('application-panel');
     await hoverOpen(
       page.getByRole('button', { name: '应用' }),
